@@ -1,0 +1,59 @@
+import { ZSignInRequest, ZSignInResponse } from '@homebid/contracts/auth';
+import { ZErrorEnvelope, ZMessageOnly } from '@homebid/contracts/envelope';
+import { apiMessages } from '@homebid/contracts/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSession } from '../../plugins/session';
+import type { IssuedSession } from './session-tokens';
+import { revokeSessionToken } from './session-tokens';
+import { signInWithPassword } from './sign-in-with-password';
+
+/** CONTRACT §4 headers of a fresh device session. */
+export function sessionHeaders(session: IssuedSession, uid: string) {
+  return {
+    'access-token': session.accessToken,
+    client: session.client,
+    uid,
+    expiry: String(Math.floor(session.expiresAt.getTime() / 1000)),
+    'token-type': 'Bearer',
+  };
+}
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/sign_in.json',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in by e-mail and password',
+        body: ZSignInRequest,
+        response: { 200: ZSignInResponse, 401: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, user_type } = request.body;
+      const { session, user } = await signInWithPassword({
+        db: app.db,
+        email,
+        password,
+        userType: user_type,
+        sessionTtlMs: app.config.sessionTtlMs,
+      });
+      reply.headers(sessionHeaders(session, user.email));
+      return { code: 200, message: apiMessages.signedIn, signup_status: user.signup_status, data: user };
+    },
+  );
+
+  app.delete(
+    '/auth/sign_out',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['auth'], summary: "End this device's session", response: { 200: ZMessageOnly, 401: ZErrorEnvelope } },
+    },
+    async (request) => {
+      await revokeSessionToken(app.db, requireSession(request).tokenId);
+      return { code: 200, message: apiMessages.signedOut };
+    },
+  );
+};
+
+export default authRoutes;

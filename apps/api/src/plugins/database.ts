@@ -1,0 +1,33 @@
+import { type DatabaseHandle, openDatabase } from '@homebid/db/client';
+import { migrateDatabase } from '@homebid/db/migrate';
+import { seedReferenceData } from '@homebid/db/seed/reference-data';
+import fp from 'fastify-plugin';
+import { join } from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    db: DatabaseHandle['db'];
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** An already opened database (tests hand one in); otherwise opened from the config. */
+  handle?: DatabaseHandle;
+}
+
+/** Opens the database, applies migrations and reference data, and closes it with the app. */
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const owned = !options.handle;
+    const handle =
+      options.handle ??
+      (await openDatabase({ url: app.config.databaseUrl, dataDir: join(app.config.dataDir, 'db') }));
+    await migrateDatabase(handle);
+    await seedReferenceData(handle.db);
+    app.decorate('database', handle);
+    app.decorate('db', handle.db);
+    if (owned) app.addHook('onClose', () => handle.close());
+  },
+  { name: 'database', dependencies: ['config'] },
+);

@@ -1,0 +1,68 @@
+// Every text a person reads that the specifications fix, defined once and imported by web and API.
+
+export const PRODUCT_NAME = 'HomeBid';
+
+export const validationMessages = {
+  emailEmpty: 'Enter Email',
+  emailInvalid: 'Enter a valid email ID',
+  loginPasswordEmpty: 'Please enter a valid password',
+  passwordShort: 'Check Password',
+  passwordEmpty: 'Enter Password',
+  confirmPasswordMismatch: 'Passwords do not match. Try again',
+  confirmPasswordEmpty: 'Confirm Password',
+  loginOtpEmpty: 'Enter OTP',
+  loginOtpShort: 'Enter 6 digit OTP',
+  changeOtpInvalid: 'Enter valid OTP',
+  registrationOtpEmpty: 'Please enter the OTP',
+  registrationOtpLength: 'Please enter a complete 6-digit OTP',
+  registrationOtpDigits: 'OTP should contain only numbers',
+  mobileInvalid: 'Enter valid phone number',
+  nameEmpty: 'Enter Name',
+  nameInvalid: 'Name should contain only alphabets, spaces and hyphens',
+  companyNameEmpty: 'Enter Company Name',
+  companyTypeEmpty: 'Select Company Type',
+  companyTypeEmptyRegistration: 'Please select a Company Type',
+  addressEmpty: 'Enter Business Address',
+  addressEmptyRegistration: 'Please enter the address',
+  zipEmpty: 'Enter Zip Code',
+  zipInvalid: 'Business zipcode should be 5 digits',
+  yearsEmpty: 'Enter Years of Business',
+  servicesEmpty: 'Select services',
+  servicesEmptyRegistration: 'Select any services',
+  referralEmpty: 'Please select an option',
+  areaZipEmpty: 'Zipcode is required',
+  areaZipInvalid: 'Zipcode should be 5 digits',
+  areaRadiusInvalid: 'Service area should be within 90 miles',
+  areaNoneValid: 'At least one valid zipcode and miles entry is required',
+  areaRowIncomplete: 'Please enter a valid zipcode (5 digits) and miles (1-90) before adding another.',
+} as const;
+
+/** Texts of the server's own answers (errors the specifications leave to the server). */
+export const apiMessages = {
+  signedIn: 'Signed in successfully',
+  signedOut: 'Signed out successfully',
+  invalidCredentials: 'Invalid login credentials. Please try again.',
+  unauthenticated: 'You need to sign in or sign up before continuing.',
+  forbidden: 'You are not allowed to do this.',
+  wrongPortalProvider: 'This call is for service providers only.',
+  wrongPortalCustomer: 'This call is for customers only.',
+  notFoundRoute: 'There is nothing at this address.',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'This content type is not supported here.',
+  invalidRequest: 'The request is not valid.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  databaseDown: 'The database is not answering.',
+  ok: 'OK',
+} as const;
+
+export const uiTexts = {
+  loginTitle: 'Login to your account to continue',
+  loginEmailTab: 'Login using email',
+  loginOtpTab: 'Login using OTP',
+  forgotPasswordLink: 'Forgot Password',
+  pageNotFound: 'Page you are looking for is not available',
+  restartRegistration: 'Are you sure you want to restart your registration?',
+  faqLoading: 'Loading questions…',
+} as const;
