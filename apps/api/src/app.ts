@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './lib/config';
 import authRoutes from './modules/auth/routes';
+import contentRoutes from './modules/content/routes';
 import { seedDemoData } from './modules/demo/seed-demo-data';
 import healthRoutes from './modules/health/routes';
 import referenceRoutes from './modules/reference/routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(referenceRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,7 +17,11 @@ export const ZEmail = z
 
 export const ZMobileNumber = z.string({ error: m.mobileInvalid }).regex(/^\d{10}$/, m.mobileInvalid);
 
-export const ZZipcode = z.string({ error: m.zipEmpty }).trim().min(1, { error: m.zipEmpty, abort: true }).regex(/^\d{5}$/, m.zipInvalid);
+export const ZZipcode = z
+  .string({ error: m.zipEmpty })
+  .trim()
+  .min(1, { error: m.zipEmpty, abort: true })
+  .regex(/^\d{5}$/, m.zipInvalid);
 
 /** Integer id from a path or query string. */
 export const ZIdParam = z.coerce.number().int().positive();

@@ -1,8 +1,8 @@
+import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@homebid/db/client';
 import { migrateDatabase } from '@homebid/db/migrate';
 import { seedReferenceData } from '@homebid/db/seed/reference-data';
 import fp from 'fastify-plugin';
-import { join } from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +21,7 @@ export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const owned = !options.handle;
     const handle =
-      options.handle ??
-      (await openDatabase({ url: app.config.databaseUrl, dataDir: join(app.config.dataDir, 'db') }));
+      options.handle ?? (await openDatabase({ url: app.config.databaseUrl, dataDir: join(app.config.dataDir, 'db') }));
     await migrateDatabase(handle);
     await seedReferenceData(handle.db);
     app.decorate('database', handle);

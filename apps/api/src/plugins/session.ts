@@ -60,4 +60,3 @@ function header(request: FastifyRequest, name: string): string | undefined {
   const single = Array.isArray(value) ? value[0] : value;
   return single && single.length <= 512 ? single : undefined;
 }
-

@@ -47,7 +47,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign_out',
     {
       config: { auth: 'user' },
-      schema: { tags: ['auth'], summary: "End this device's session", response: { 200: ZMessageOnly, 401: ZErrorEnvelope } },
+      schema: {
+        tags: ['auth'],
+        summary: "End this device's session",
+        response: { 200: ZMessageOnly, 401: ZErrorEnvelope },
+      },
     },
     async (request) => {
       await revokeSessionToken(app.db, requireSession(request).tokenId);

@@ -9,7 +9,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       logLevel: 'warn',
-      schema: { tags: ['system'], summary: 'Up while the database answers', response: { 200: ZHealth, 503: ZErrorEnvelope } },
+      schema: {
+        tags: ['system'],
+        summary: 'Up while the database answers',
+        response: { 200: ZHealth, 503: ZErrorEnvelope },
+      },
     },
     async (_request, reply) => {
       if (await app.database.ping()) return { status: 'ok' as const };

@@ -22,7 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDist = WEB_DIST): 
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(webDist, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(webDist, 'assets')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

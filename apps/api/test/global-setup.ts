@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '@homebid/db/client';
+import { migrateDatabase } from '@homebid/db/migrate';
+import { seedReferenceData } from '@homebid/db/seed/reference-data';
+import type { TestProject } from 'vitest/node';
+import { databaseUrl, withAdmin } from './helpers/postgres';
+
+export interface PostgresTemplate {
+  /** A URL of the server whose database may run CREATE/DROP DATABASE (TEST_DATABASE_URL). */
+  adminUrl: string;
+  /** The migrated, seeded database every test file copies. */
+  template: string;
+  /** Prefix of the per-file databases of this run, so teardown can drop leftovers. */
+  prefix: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite data-directory dump (uncompressed tar) of a migrated, seeded database. */
+    pgliteTemplatePath: string;
+    /** Set when TEST_DATABASE_URL is: the PostgreSQL template. */
+    postgresTemplate: PostgresTemplate | null;
+  }
+}
+
+/** Builds the database templates once per run; test files copy them instead of migrating and seeding. */
+export default async function setup(project: TestProject) {
+  const runId = randomBytes(4).toString('hex');
+  const workDir = await mkdtemp(join(tmpdir(), 'homebid-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+  const started = Date.now();
+
+  const [pgliteTemplatePath, postgresTemplate] = await Promise.all([
+    buildPgliteTemplate(join(workDir, 'pglite-template.tar')),
+    adminUrl ? buildPostgresTemplate(adminUrl, runId) : Promise.resolve(null),
+  ]);
+  project.provide('pgliteTemplatePath', pgliteTemplatePath);
+  project.provide('postgresTemplate', postgresTemplate);
+  if (process.env.TEST_DEBUG) console.info(`[global-setup] templates ready in ${Date.now() - started} ms`);
+
+  return async () => {
+    if (postgresTemplate) await dropPostgresDatabases(postgresTemplate);
+    await rm(workDir, { recursive: true, force: true });
+  };
+}
+
+async function buildPgliteTemplate(path: string): Promise<string> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await migrateDatabase(handle);
+    await seedReferenceData(handle.db);
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    await writeFile(path, Buffer.from(await dump.arrayBuffer()));
+    return path;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function buildPostgresTemplate(adminUrl: string, runId: string): Promise<PostgresTemplate> {
+  const template = `homebid_tpl_${runId}`;
+  const prefix = `homebid_test_${runId}_`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${template}`));
+  const handle = await openDatabase({ url: databaseUrl(adminUrl, template), poolSize: 2 });
+  try {
+    await migrateDatabase(handle);
+    await seedReferenceData(handle.db);
+  } finally {
+    await handle.close();
+  }
+  // A template must have no connections when it is copied; the pool's backends take a moment to go.
+  await withAdmin(adminUrl, async (admin) => {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [template]);
+      if (rows[0].n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  return { adminUrl, template, prefix };
+}
+
+async function dropPostgresDatabases({ adminUrl, template, prefix }: PostgresTemplate): Promise<void> {
+  await withAdmin(adminUrl, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname = $1 or starts_with(datname, $2)',
+      [template, prefix],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  });
+}

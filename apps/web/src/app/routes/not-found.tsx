@@ -1,0 +1,24 @@
+import { uiTexts } from '@homebid/contracts/messages';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+export default function NotFoundPage() {
+  useEffect(() => {
+    document.title = 'Page not found · HomeBid';
+  }, []);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <p className="text-7xl font-black text-brand-200" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-semibold">{uiTexts.pageNotFound}</h1>
+      <Link
+        to={paths.dashboard}
+        className="mt-8 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Go to dashboard
+      </Link>
+    </section>
+  );
+}

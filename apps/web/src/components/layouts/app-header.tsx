@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { CloseIcon, MenuIcon, PhoneIcon, SupportIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import type { Session } from '@/lib/session';
+import { APP_DOWNLOAD_URL, MAIN_NAV, PROFILE_MENU } from './nav-items';
+import { initials, ProBadge, UserMenu } from './user-menu';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+/** The signed-in header (spec §2 'Header and menus'), with the mobile menu below 768 px. */
+export function AppHeader({ session }: { session: Session }) {
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const { pathname } = useLocation();
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const isMenuOpen = menuOpenedAt === pathname;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to={paths.dashboard} aria-label="HomeBid dashboard">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          <a
+            href={APP_DOWNLOAD_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+          >
+            <PhoneIcon className="h-4 w-4" />
+            Download the app
+          </a>
+          <Link to={paths.support} aria-label="Support" className="rounded-lg p-2.5 text-slate-700 hover:bg-slate-100">
+            <SupportIcon />
+          </Link>
+          <UserMenu session={session} />
+        </div>
+        <button
+          type="button"
+          className="ml-auto rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={isMenuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpenedAt(isMenuOpen ? null : pathname)}
+        >
+          {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      {isMenuOpen && <MobileMenu session={session} />}
+    </header>
+  );
+}
+
+function MobileMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const item = 'block rounded-lg px-3 py-3 text-base text-slate-700 hover:bg-slate-100';
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+      <div className="flex items-center gap-3 py-4">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+        >
+          {initials(session.user.name)}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-medium">{session.user.name}</p>
+          <p className="truncate text-sm text-slate-500">{session.user.email}</p>
+        </div>
+        {session.user.is_pro_provider && <ProBadge />}
+      </div>
+      <ul className="space-y-1 border-t border-slate-100 pt-2">
+        {[...MAIN_NAV, ...PROFILE_MENU].map((entry) => (
+          <li key={entry.to}>
+            <Link to={entry.to} className={item}>
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={paths.support} className={item}>
+            Contact Support
+          </Link>
+        </li>
+        <li>
+          <a href={APP_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer" className={item}>
+            Download the app
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={`${item} w-full text-left text-red-700`}
+            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) })}
+          >
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

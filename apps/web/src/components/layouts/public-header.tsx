@@ -1,0 +1,51 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+
+/** The header before login: Support and Register (spec §2), plus Login off the login page. */
+export function PublicHeader() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isOnRegister = location.pathname === paths.register;
+
+  const onRegister = (event: React.MouseEvent) => {
+    // The registration screen asks before restarting a flow in progress; it listens for this event.
+    if (!isOnRegister) return;
+    event.preventDefault();
+    window.dispatchEvent(new CustomEvent('homebid:restart-registration'));
+    navigate(paths.register);
+  };
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link to={paths.login} aria-label="HomeBid home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Link
+            to={paths.support}
+            className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            Support
+          </Link>
+          {location.pathname !== paths.login && (
+            <Link
+              to={paths.login}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            >
+              Login
+            </Link>
+          )}
+          <Link
+            to={paths.register}
+            onClick={onRegister}
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Register
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

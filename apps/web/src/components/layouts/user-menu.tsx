@@ -1,0 +1,70 @@
+import { Link, useNavigate } from 'react-router';
+import { DropdownMenu, menuItemClass } from '@/components/ui/dropdown-menu';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import type { Session } from '@/lib/session';
+import { PROFILE_MENU } from './nav-items';
+
+export function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+export function ProBadge() {
+  return (
+    <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-white" title="Pro+ member">
+      PRO +
+    </span>
+  );
+}
+
+export function UserMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const { user } = session;
+  return (
+    <DropdownMenu
+      label="Profile menu"
+      trigger={
+        <>
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+          >
+            {initials(user.name)}
+          </span>
+          <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
+          {user.is_pro_provider && <ProBadge />}
+          <ChevronDownIcon className="h-4 w-4 text-slate-500" />
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <p className="border-b border-slate-100 px-4 pb-2 text-xs text-slate-500">{user.email}</p>
+          {PROFILE_MENU.map((item) => (
+            <Link key={item.to} role="menuitem" to={item.to} className={menuItemClass} onClick={close}>
+              {item.label}
+            </Link>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            className={`${menuItemClass} border-t border-slate-100 text-red-700`}
+            onClick={() => {
+              close();
+              signOut.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
+            }}
+          >
+            Logout
+          </button>
+        </>
+      )}
+    </DropdownMenu>
+  );
+}

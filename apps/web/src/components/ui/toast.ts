@@ -1,0 +1,8 @@
+import { toast } from 'react-toastify';
+
+// Spec §9: top-right, 4 s, no duplicates (the text is the id), with a progress bar.
+export const notify = {
+  success: (message: string) => toast.success(message, { toastId: `success:${message}` }),
+  error: (message: string) => toast.error(message, { toastId: `error:${message}` }),
+  info: (message: string) => toast.info(message, { toastId: `info:${message}` }),
+};

@@ -1,0 +1,68 @@
+import { uiTexts } from '@homebid/contracts/messages';
+import { expect, test } from '@playwright/test';
+import { DEMO, signInAsDemo } from './support/session';
+
+test.describe('route guards', () => {
+  test('a logged-out visitor is sent to /login from / and from private pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: uiTexts.loginTitle })).toBeVisible();
+    for (const path of ['/dashboard', '/profile', '/wallet-history', '/project-detail/3/projects']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('signing in lands on the dashboard; / and /login then lead to it', async ({ page }) => {
+    await signInAsDemo(page);
+    await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.name}` })).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a private page asked for before login opens after it', async ({ page }) => {
+    await page.goto('/my-projects');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/my-projects$/);
+  });
+
+  test('login shows the spec messages and the server error under the form', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Enter Email')).toBeVisible();
+    await expect(page.getByText('Please enter a valid password')).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Enter a valid email ID')).toBeVisible();
+    await expect(page.getByText('Check Password')).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('logout ends the session on the server and returns to /login', async ({ page }) => {
+    await signInAsDemo(page);
+    const cookies = await page.context().cookies();
+    const token = Object.fromEntries(cookies.map((c) => [c.name, decodeURIComponent(c.value)]));
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    // the old token no longer opens a session
+    const answer = await page.request.delete('/api/auth/sign_out', {
+      headers: { 'access-token': token['access-token'], client: token.client, uid: token.uid },
+    });
+    expect(answer.status()).toBe(401);
+  });
+});
