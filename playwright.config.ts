@@ -41,6 +41,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, DEMO: '1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      // every test signs in from 127.0.0.1; the limit itself is covered by the API tests
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+    },
   },
 });

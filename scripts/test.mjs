@@ -45,8 +45,8 @@ ensureDependencies();
 ensureChromium();
 
 if (!step('lint (biome)', 'npx', ['biome', 'check', '.'])) process.exit(1);
-if (!step('type check', 'npx', ['tsc', '-p', 'tsconfig.json']) || !step('type check (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json'])) {
-  process.exit(1);
+for (const project of ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json']) {
+  if (!step(`type check (${project})`, 'npx', ['tsc', '-p', project])) process.exit(1);
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'homebid-test-'));

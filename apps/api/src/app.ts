@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@homebid/db/client';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -57,7 +58,12 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:'] } },
   });
-  await app.register(rateLimit, { global: false });
+  // Counters in Redis make the limits hold across every API process.
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
+  await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: 'homebid-rate-limit:' });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -21,6 +21,7 @@ const ZEnv = z.object({
   DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(14),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -55,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demo: e.DEMO ? e.DEMO === '1' : !isProduction,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE },
   };
 }

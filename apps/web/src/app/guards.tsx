@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { pathAfterSignIn } from '@/features/auth/api/sign-in';
 import { useSession } from '@/lib/use-session';
 
 /** Private routes: logged-out visitors go to /login (and come back after signing in). */
@@ -10,11 +11,20 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** Login and registration: a signed-in user goes to the dashboard. */
+/**
+ * Login and registration: a signed-in user goes where the sign-in leads (spec §4): the page asked
+ * for before login, or the dashboard; a registration still in progress stays on /register.
+ */
 export function GuestOnly() {
   const session = useSession();
-  if (session) return <Navigate to={paths.dashboard} replace />;
-  return <Outlet />;
+  const location = useLocation();
+  if (!session) return <Outlet />;
+  const target = pathAfterSignIn(session.user.signup_status);
+  if (target === paths.dashboard) {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={from ?? paths.dashboard} replace />;
+  }
+  return location.pathname === target ? <Outlet /> : <Navigate to={target} replace />;
 }
 
 export function HomeRedirect() {

@@ -22,6 +22,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign_in.json',
     {
+      config: { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in by e-mail and password',

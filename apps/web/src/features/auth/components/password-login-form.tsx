@@ -1,15 +1,13 @@
 import { type TSignInRequest, ZSignInRequest } from '@homebid/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { pathAfterSignIn, useSignIn } from '../api/sign-in';
+import { useSignIn } from '../api/sign-in';
 
 export function PasswordLoginForm() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const signIn = useSignIn();
   const {
     register,
@@ -17,15 +15,8 @@ export function PasswordLoginForm() {
     formState: { errors },
   } = useForm<TSignInRequest>({ resolver: zodResolver(ZSignInRequest), mode: 'onSubmit' });
 
-  const onSubmit = handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: (answer) => {
-        const from = (location.state as { from?: string } | null)?.from;
-        const target = pathAfterSignIn(answer.signup_status);
-        navigate(target === paths.dashboard && from ? from : target, { replace: true });
-      },
-    }),
-  );
+  // A successful sign-in stores the session; the guest guard then routes by signup_status.
+  const onSubmit = handleSubmit((values) => signIn.mutate(values));
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -1,0 +1,102 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('needs nothing for a first run (CONTRACT §2 defaults)', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.smsWebhookUrl).toBeUndefined();
+    expect(config.stripe).toEqual({ secretKey: undefined, publishableKey: undefined });
+    expect(config.s3.endpoint).toBeUndefined();
+    expect(config.mailFrom).toBe('HomeBid <no-reply@localhost>');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.demo).toBe(true);
+    expect(config.isProduction).toBe(false);
+    expect(config.logLevel).toBe('info');
+    expect(config.sessionTtlMs).toBe(14 * 24 * 60 * 60 * 1000);
+  });
+
+  it('reads the variables that are set', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/homebid',
+      DATABASE_URL: 'postgres://homebid:secret@db.internal:5432/homebid',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'HomeBid <hello@homebid.example>',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('/var/lib/homebid');
+    expect(config.databaseUrl).toBe('postgres://homebid:secret@db.internal:5432/homebid');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(config.mailFrom).toBe('HomeBid <hello@homebid.example>');
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_x', publishableKey: 'pk_test_x' });
+    expect(config.logLevel).toBe('warn');
+  });
+
+  it('derives PUBLIC_URL from PORT when unset, and drops a trailing slash when set', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://pro.homebid.example/' }).publicUrl).toBe('https://pro.homebid.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://pro.homebid.example', PORT: '9000' }).publicUrl).toBe(
+      'https://pro.homebid.example',
+    );
+  });
+
+  it('turns the demo data on unless NODE_ENV=production, and DEMO decides when set', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).isProduction).toBe(true);
+    expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+    expect(loadConfig({ DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', DEMO: '', PUBLIC_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demo).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('throws a readable error naming the variable for an invalid DATABASE_URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrowError(/^Invalid configuration: .*DATABASE_URL/);
+    try {
+      loadConfig({ DATABASE_URL: 'not a url' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).not.toMatch(/\{|\[|ZodError/);
+    }
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DEMO', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+    ['PUBLIC_URL', 'localhost:3000/no scheme'],
+    ['REDIS_URL', 'not a url'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`Invalid configuration: .*${name}`));
+  });
+
+  it('names every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrowError(/PORT.*DATABASE_URL|DATABASE_URL.*PORT/);
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(() => loadConfig({ PATH: '/usr/bin', SOMETHING_ELSE: 'x' })).not.toThrow();
+  });
+});
