@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   char,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -30,9 +34,18 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     signupStatus: text('signup_status').notNull().default('verification_status'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Hash of the registration's confirmation_token (spec: basic-info answers it, validate_user takes it). */
+    confirmationTokenHash: text('confirmation_token_hash'),
+    socialId: text('social_id'),
+    socialType: text('social_type'),
+    avatarFileId: integer('avatar_file_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_mobile_idx').on(t.mobileNumber),
+    uniqueIndex('users_social_unique').on(t.socialType, t.socialId),
+  ],
 );
 
 export const providers = pgTable('providers', {
@@ -53,9 +66,243 @@ export const providers = pgTable('providers', {
   licenseNumber: text('license_number'),
   googleId: text('google_id'),
   yelpId: text('yelp_id'),
+  haveInsurance: boolean('have_insurance').notNull().default(false),
+  haveLicense: boolean('have_license').notNull().default(false),
   isProProvider: boolean('is_pro_provider').notNull().default(false),
   ...timestamps,
 });
+
+export const providerProjectTypes = pgTable(
+  'provider_project_types',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    projectTypeId: integer('project_type_id')
+      .notNull()
+      .references(() => projectTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.projectTypeId] })],
+);
+
+export const providerProjectSubTypes = pgTable(
+  'provider_project_sub_types',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    projectSubTypeId: integer('project_sub_type_id')
+      .notNull()
+      .references(() => projectSubTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.projectSubTypeId] }),
+    index('provider_project_sub_types_sub_type_idx').on(t.projectSubTypeId, t.providerId),
+  ],
+);
+
+export const providerReferrals = pgTable(
+  'provider_referrals',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    referralId: integer('referral_id')
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.referralId] })],
+);
+
+/** A provider's service area: a zip code and a radius in miles (above 0, at most 90). */
+export const providerLocations = pgTable(
+  'provider_locations',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    zipcode: char('zipcode', { length: 5 }).notNull(),
+    radius: real('radius').notNull(),
+    city: text('city'),
+    state: text('state'),
+    stateShort: text('state_short'),
+    country: text('country').notNull().default('US'),
+    locationName: text('location_name'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('provider_locations_provider_idx').on(t.providerId)],
+);
+
+/** Every zip code inside any of a provider's areas, kept so matching projects is an indexed lookup. */
+export const providerServicedZipcodes = pgTable(
+  'provider_serviced_zipcodes',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    zip: char('zip', { length: 5 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.zip] }),
+    index('provider_serviced_zipcodes_zip_idx').on(t.zip, t.providerId),
+  ],
+);
+
+/**
+ * One-time codes: 6 digits, stored only as a hash, single use, limited tries. `target` is the
+ * e-mail or mobile number the code was sent to; `verifiedAt` marks a password-reset code that was
+ * checked and may now be spent once on the new password.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_lookup_idx').on(t.purpose, t.target, t.createdAt)],
+);
+
+/** Every stored upload (profile pictures, album photos, chat attachments, documents, project media). */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    key: text('key').notNull().unique(),
+    thumbnailKey: text('thumbnail_key'),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    originalName: text('original_name'),
+    /** 'public' files are served to anyone with the unguessable URL; 'private' only to allowed parties. */
+    visibility: text('visibility').notNull().default('public'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.ownerUserId)],
+);
+
+export const albums = pgTable(
+  'albums',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('albums_provider_idx').on(t.providerId)],
+);
+
+export const albumFiles = pgTable(
+  'album_files',
+  {
+    id: serial('id').primaryKey(),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('album_files_album_idx').on(t.albumId)],
+);
+
+/** A customer's review of a provider for a project (ratings 1 to 5). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    customerUserId: integer('customer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    projectId: integer('project_id'),
+    ratings: smallint('ratings').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_provider_idx').on(t.providerId, t.createdAt),
+    uniqueIndex('reviews_provider_project_unique').on(t.providerId, t.projectId),
+  ],
+);
+
+/** A review link a provider shares (spec 'Share review link'); each link takes one review. */
+export const reviewLinks = pgTable('review_links', {
+  id: serial('id').primaryKey(),
+  providerId: integer('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  secureNumber: text('secure_number').notNull().unique(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Reviews left by past customers through a review link, without an account. */
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    reviewLinkId: integer('review_link_id')
+      .notNull()
+      .unique()
+      .references(() => reviewLinks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedbacks_provider_idx').on(t.providerId, t.createdAt)],
+);
+
+/** Google and Yelp figures of a provider's business, cached from their APIs. */
+export const externalRatings = pgTable(
+  'external_ratings',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    rating: real('rating'),
+    reviewCount: integer('review_count'),
+    reviews: jsonb('reviews').notNull().default([]),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.source] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskName: text('task_name').notNull(),
+    notification: text('notification').notNull(),
+    tag: text('tag'),
+    projectId: integer('project_id'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
 
 /** One row per signed-in device (devise_token_auth "client"); the token is kept only as a hash. */
 export const authTokens = pgTable(
