@@ -1,0 +1,218 @@
+// Requests of the accounts calls (spec 'portal-access-profile-chat-works.md' §5, §7; CONTRACT §4, §5),
+// shared by the API (the rule) and the web forms (the convenience).
+import { z } from 'zod';
+import { ZEmail, ZMobileNumber, ZUserType } from './common';
+import { validationMessages as m } from './messages';
+import { ZServiceAreaList } from './service-areas';
+
+export const OTP_LENGTH = 6;
+
+/** Registration password (spec §5): 'Enter Password' when empty, 'Check Password' under 6. */
+export const ZNewPassword = z
+  .string({ error: m.passwordEmpty })
+  .min(1, { error: m.passwordEmpty, abort: true })
+  .min(6, { error: m.passwordShort, abort: true })
+  .max(128, m.passwordShort);
+
+export const ZPersonName = z
+  .string({ error: m.nameEmpty })
+  .trim()
+  .min(1, { error: m.nameEmpty, abort: true })
+  .max(80, m.nameInvalid)
+  .regex(/^[A-Za-z\s-]+$/, m.nameInvalid);
+
+/** Login OTP (spec §5): 'Enter OTP' when empty, 'Enter 6 digit OTP' otherwise wrong. */
+export const ZLoginOtp = z
+  .string({ error: m.loginOtpEmpty })
+  .trim()
+  .min(1, { error: m.loginOtpEmpty, abort: true })
+  .regex(/^\d{6}$/, m.loginOtpShort);
+
+/** Registration OTP (spec §5). */
+export const ZRegistrationOtp = z
+  .string({ error: m.registrationOtpEmpty })
+  .trim()
+  .min(1, { error: m.registrationOtpEmpty, abort: true })
+  .length(OTP_LENGTH, { error: m.registrationOtpLength, abort: true })
+  .regex(/^\d+$/, m.registrationOtpDigits);
+
+/** E-mail-change and mobile-change OTP (spec §5): 'Enter valid OTP'. */
+export const ZChangeOtp = z
+  .string({ error: m.changeOtpInvalid })
+  .trim()
+  .regex(/^\d{6}$/, m.changeOtpInvalid);
+
+const withMatchingConfirmation = <T extends { password: string; password_confirmation: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: m.confirmPasswordMismatch });
+  }
+};
+
+// ── Registration ──────────────────────────────────────────────────────────────────────────────
+
+export const ZBasicInfo = z
+  .object({
+    name: ZPersonName,
+    email: ZEmail,
+    mobile_number: ZMobileNumber,
+    password: ZNewPassword,
+    password_confirmation: ZNewPassword,
+    user_type: z.coerce.number().pipe(z.literal(2)).default(2),
+  })
+  .superRefine(withMatchingConfirmation);
+export type TBasicInfo = z.input<typeof ZBasicInfo>;
+export const ZBasicInfoRequest = z.object({ sign_up: ZBasicInfo });
+
+export const ZRegistrationStarted = z.object({
+  confirmation_token: z.string(),
+  user_id: z.number().int(),
+  email: z.string(),
+  mobile_number: z.string(),
+});
+export type TRegistrationStarted = z.infer<typeof ZRegistrationStarted>;
+
+export const ZValidateUserRequest = z.object({ confirmation_token: z.string().min(1).max(200), otp: ZRegistrationOtp });
+export const ZResendOtpQuery = z.object({ confirmation_token: z.string().min(1).max(200) });
+
+export const ZUpdateMobileWithoutLoginRequest = z.object({
+  user_id: z.coerce.number().int().positive(),
+  confirmation_token: z.string().min(1).max(200),
+  mobile_number: ZMobileNumber,
+});
+
+export const COMPANY_TYPES = [
+  { id: 1, name: 'Sole Proprietor' },
+  { id: 2, name: 'LLC' },
+  { id: 3, name: 'Corp' },
+] as const;
+
+export const ZBusinessInfo = z.object({
+  auth_token: z.string().max(200).optional(),
+  company_name: z
+    .string({ error: m.companyNameEmpty })
+    .trim()
+    .min(1, { error: m.companyNameEmpty, abort: true })
+    .max(120),
+  company_type: z.coerce
+    .number({ error: m.companyTypeEmptyRegistration })
+    .int()
+    .min(1, m.companyTypeEmptyRegistration)
+    .max(3, m.companyTypeEmptyRegistration),
+  street_address: z
+    .string({ error: m.addressEmptyRegistration })
+    .trim()
+    .min(1, { error: m.addressEmptyRegistration, abort: true })
+    .max(200),
+  zipcode: z
+    .string({ error: m.zipEmpty })
+    .trim()
+    .min(1, { error: m.zipEmpty, abort: true })
+    .regex(/^\d{5}$/, m.zipInvalid),
+  years_of_business: z.coerce
+    .number({ error: m.yearsEmpty })
+    .int(m.yearsEmpty)
+    .min(0, m.yearsEmpty)
+    .max(150, m.yearsEmpty),
+  provider_locations_attributes: ZServiceAreaList,
+  project_type_ids: z.array(z.coerce.number().int().positive()).max(200).default([]),
+  project_sub_type_ids: z
+    .array(z.coerce.number().int().positive(), { error: m.servicesEmptyRegistration })
+    .min(1, m.servicesEmptyRegistration)
+    .max(500),
+});
+export type TBusinessInfo = z.input<typeof ZBusinessInfo>;
+export const ZBusinessInfoRequest = z.object({ provider: ZBusinessInfo });
+
+export const ZAdditionalInfo = z.object({
+  auth_token: z.string().max(200).optional(),
+  have_insurance: z.coerce.boolean().default(false),
+  have_license: z.coerce.boolean().default(false),
+  insurance_number: z.string().trim().max(60).optional().default(''),
+  license_number: z.string().trim().max(60).optional().default(''),
+  google_id: z.string().trim().max(200).optional().default(''),
+  yelp_id: z.string().trim().max(200).optional().default(''),
+  referral_ids: z.array(z.coerce.number().int().positive(), { error: m.referralEmpty }).min(1, m.referralEmpty).max(50),
+});
+export type TAdditionalInfo = z.input<typeof ZAdditionalInfo>;
+export const ZAdditionalInfoRequest = z.object({ provider: ZAdditionalInfo });
+
+/** Social sign-up: the Google ID token proves the e-mail and gives social_id (the token's `sub`). */
+export const ZSocialSignUpRequest = z.object({
+  name: ZPersonName,
+  email: ZEmail,
+  mobile_number: ZMobileNumber,
+  social_id: z.string().max(255).optional(),
+  social_type: z.literal('google'),
+  id_token: z.string().min(1).max(4096),
+  user_type: z.coerce.number().pipe(z.literal(2)).default(2),
+});
+export const ZSocialSignInRequest = z.object({
+  social_type: z.literal('google'),
+  id_token: z.string().min(1).max(4096),
+  user_type: z.coerce.number().pipe(ZUserType).default(2),
+});
+
+// ── Login by one-time code ────────────────────────────────────────────────────────────────────
+
+export const ZEmailOnlyRequest = z.object({ email: ZEmail, user_type: z.coerce.number().pipe(ZUserType).default(2) });
+export const ZLoginWithOtpRequest = z.object({
+  email: ZEmail,
+  otp: ZLoginOtp,
+  user_type: z.coerce.number().pipe(ZUserType).default(2),
+});
+
+// ── Password recovery ─────────────────────────────────────────────────────────────────────────
+
+export const ZValidatePasswordOtpRequest = z.object({ email: ZEmail, otp: ZLoginOtp });
+export const ZUpdateUserPasswordRequest = z
+  .object({
+    email: ZEmail,
+    password: ZNewPassword,
+    password_confirmation: z
+      .string({ error: m.confirmPasswordEmpty })
+      .min(1, { error: m.confirmPasswordEmpty, abort: true })
+      .min(6, { error: m.passwordShort, abort: true }),
+  })
+  .superRefine(withMatchingConfirmation);
+
+// ── E-mail and mobile change (signed in) ──────────────────────────────────────────────────────
+
+export const ZEmailUpdateRequest = z.object({ email: ZEmail });
+export const ZEmailUpdateConfirm = z.object({ email: ZEmail, otp: ZChangeOtp });
+export const ZMobileUpdateRequest = z.object({ mobile_number: ZMobileNumber });
+export const ZMobileUpdateConfirm = z.object({ mobile_number: ZMobileNumber, otp: ZChangeOtp });
+
+// ── Customer side (CONTRACT §5) ───────────────────────────────────────────────────────────────
+
+export const ZCustomerSignUpRequest = z.object({
+  name: ZPersonName,
+  email: ZEmail,
+  mobile_number: ZMobileNumber,
+  password: ZNewPassword,
+});
+
+/** Texts of the accounts calls' own answers (the spec leaves them to the server). */
+export const accountMessages = {
+  otpSentBoth: 'OTP sent to your email and mobile successfully',
+  otpSent: 'OTP sent successfully',
+  otpInvalid: 'The OTP is invalid or has expired. Please try again.',
+  otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
+  otpResendTooSoon: 'Please wait 30 seconds before asking for another OTP.',
+  emailTaken: 'This email is already registered. Please log in instead.',
+  mobileTaken: 'This mobile number is already registered.',
+  registrationNotFound: 'This registration has expired. Please start again.',
+  passwordResetSent: 'If an account exists for this email, we have sent it an OTP.',
+  passwordResetNotVerified: 'Please verify the OTP sent to your email first.',
+  passwordUpdated: 'Your password has been updated. Please log in.',
+  emailUpdated: 'Your email has been updated.',
+  mobileUpdated: 'Your mobile number has been updated.',
+  mobileUpdateFailed: 'Failed to update mobile number',
+  resendFailed: 'Failed to resend OTP',
+  socialAccountNotFound: 'No HomeBid account is linked to this Google account yet. Please sign up.',
+  socialTokenInvalid: 'We could not verify your Google sign-in. Please try again.',
+  socialEmailMismatch: 'The email does not match your Google account.',
+  registrationStepOrder: 'Please complete the previous registration step first.',
+} as const;
