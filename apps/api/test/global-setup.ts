@@ -76,7 +76,9 @@ async function buildPostgresTemplate(adminUrl: string, runId: string): Promise<P
   // A template must have no connections when it is copied; the pool's backends take a moment to go.
   await withAdmin(adminUrl, async (admin) => {
     for (let i = 0; i < 50; i++) {
-      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [template]);
+      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        template,
+      ]);
       if (rows[0].n === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

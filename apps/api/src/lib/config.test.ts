@@ -86,14 +86,19 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['DEMO', 'yes'],
     ['LOG_LEVEL', 'loud'],
-    ['PUBLIC_URL', 'localhost:3000/no scheme'],
+    ['PUBLIC_URL', 'pro.homebid.example'],
     ['REDIS_URL', 'not a url'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['DATABASE_URL', 'localhost:5432'],
+    ['SMTP_URL', 'http://mail.example'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`Invalid configuration: .*${name}`));
   });
 
   it('names every invalid variable at once', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrowError(/PORT.*DATABASE_URL|DATABASE_URL.*PORT/);
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrowError(
+      /PORT.*DATABASE_URL|DATABASE_URL.*PORT/,
+    );
   });
 
   it('ignores variables it does not know', () => {

@@ -28,7 +28,7 @@ export interface BuildTestAppOptions {
   /** An open database to reuse (a second app on the same data); it is not closed by `close()`. */
   database?: DatabaseHandle;
   /** Registers extra routes or hooks before the app is readied. */
-  configure?: (app: App) => void | Promise<void>;
+  configure?: (app: App) => unknown;
 }
 
 export interface TestApp {
@@ -76,6 +76,9 @@ export async function buildTestApp({ dialect, env = {}, database, configure }: B
       DEMO: '0',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://localhost:3000',
+      // Every inject comes from 127.0.0.1: a test file signs in more often than a person would.
+      // A test of the limit itself passes a low value in `env`.
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       ...(url ? { DATABASE_URL: url } : {}),
       ...env,
     };
@@ -90,7 +93,9 @@ export async function buildTestApp({ dialect, env = {}, database, configure }: B
       database: readyHandle,
       dialect,
       env: fullEnv,
-      closeDatabase: database ? () => Promise.reject(new Error('closeDatabase: the database is not this app\'s')) : closeDatabase,
+      closeDatabase: database
+        ? () => Promise.reject(new Error("closeDatabase: the database is not this app's"))
+        : closeDatabase,
       close: () => teardown(),
     };
   } catch (error) {
@@ -145,7 +150,10 @@ async function openFreshDatabase(dialect: Dialect): Promise<FreshDatabase> {
   return {
     handle,
     url,
-    dispose: () => withAdmin(postgres.adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    dispose: () =>
+      withAdmin(postgres.adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => {},
+      ),
   };
 }
 

@@ -156,7 +156,11 @@ describe.each(dialects())('the error envelope on %s', (dialect) => {
     });
 
     it("keeps a caller's well-formed x-request-id and replaces a malformed one", async () => {
-      const kept = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'trace-abc-123' } });
+      const kept = await t.app.inject({
+        method: 'GET',
+        url: '/api/nope',
+        headers: { 'x-request-id': 'trace-abc-123' },
+      });
       expect(kept.headers['x-request-id']).toBe('trace-abc-123');
       const replaced = await t.app.inject({
         method: 'GET',

@@ -74,9 +74,9 @@ describe.each(dialects())('the session plugin on %s', (dialect) => {
 
     it('leaves public routes open without a session, and ignores a bad one there', async () => {
       expect((await get('/api/service_list')).statusCode).toBe(200);
-      expect((await get('/api/service_list', { 'access-token': 'junk', client: 'junk', uid: 'x@y.zz' })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await get('/api/service_list', { 'access-token': 'junk', client: 'junk', uid: 'x@y.zz' })).statusCode,
+      ).toBe(200);
     });
   });
 

@@ -38,6 +38,6 @@ export async function registerWebApp(app: FastifyInstance, webDist = WEB_DIST): 
     return reply
       .status(isAppRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+      .sendFile('index.html', { cacheControl: false });
   });
 }

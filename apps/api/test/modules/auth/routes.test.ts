@@ -133,6 +133,33 @@ describe.each(dialects())('auth routes on %s', (dialect) => {
     });
   });
 
+  it('answers 429 in the envelope once one address has tried to sign in too often', async () => {
+    const limited = await buildTestApp({ dialect, database: t.database, env: { RATE_LIMIT_SIGN_IN_PER_MINUTE: '3' } });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: SIGN_IN,
+          payload: { email: provider.email, password: 'wrong-pass' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const refused = await attempt();
+      expectErrorEnvelope(refused, 429, apiMessages.tooManyRequests);
+      // Even the right password waits out the window.
+      const right = await limited.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: { email: provider.email, password: provider.password },
+      });
+      expectErrorEnvelope(right, 429, apiMessages.tooManyRequests);
+      expect(right.headers['access-token']).toBeUndefined();
+      // Other calls are not limited by it.
+      expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   describe('several devices', () => {
     let user: CreatedUser;
     let phone: SessionHeaders;

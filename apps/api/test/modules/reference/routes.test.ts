@@ -37,9 +37,14 @@ describe.each(dialects())('reference data on %s', (dialect) => {
         await get('/api/service_list');
       expect(types.length).toBeGreaterThanOrEqual(20);
       for (const type of types) {
-        expect(type).toEqual({ id: expect.any(Number), title: expect.any(String), project_sub_types: expect.any(Array) });
+        expect(type).toEqual({
+          id: expect.any(Number),
+          title: expect.any(String),
+          project_sub_types: expect.any(Array),
+        });
         expect(type.project_sub_types.length, type.title).toBeGreaterThan(0);
-        for (const sub of type.project_sub_types) expect(sub).toEqual({ id: expect.any(Number), name: expect.any(String) });
+        for (const sub of type.project_sub_types)
+          expect(sub).toEqual({ id: expect.any(Number), name: expect.any(String) });
       }
       const titles = types.map((type) => type.title);
       expect(titles).toEqual(expect.arrayContaining(['Roofing', 'Windows', 'Solar', 'Plumbing', 'Electrical', 'HVAC']));
@@ -49,7 +54,8 @@ describe.each(dialects())('reference data on %s', (dialect) => {
     });
 
     it('keeps the catalogue order (Roofing first) and each type its own sub-types', async () => {
-      const types: Array<{ title: string; project_sub_types: Array<{ name: string }> }> = await get('/api/service_list');
+      const types: Array<{ title: string; project_sub_types: Array<{ name: string }> }> =
+        await get('/api/service_list');
       expect(types[0].title).toBe('Roofing');
       const roofing = types[0].project_sub_types.map((sub) => sub.name);
       expect(roofing).toContain('Roof Repair');
@@ -90,7 +96,9 @@ describe.each(dialects())('reference data on %s', (dialect) => {
     it("finds Beverly Hills 90210 when searching 'Beverly'", async () => {
       const list = await cities('Beverly');
       expect(list.every((city) => city.city.toLowerCase().startsWith('beverly'))).toBe(true);
-      expect(list).toContainEqual(expect.objectContaining({ zipcode: '90210', city: 'Beverly Hills', state_short: 'CA' }));
+      expect(list).toContainEqual(
+        expect.objectContaining({ zipcode: '90210', city: 'Beverly Hills', state_short: 'CA' }),
+      );
     });
 
     it('searches city names without regard to case', async () => {
@@ -117,7 +125,10 @@ describe.each(dialects())('reference data on %s', (dialect) => {
     });
 
     it('refuses an over-long search with 422', async () => {
-      expectErrorEnvelope(await t.app.inject({ method: 'GET', url: `/api/get_locations?search=${'9'.repeat(100)}` }), 422);
+      expectErrorEnvelope(
+        await t.app.inject({ method: 'GET', url: `/api/get_locations?search=${'9'.repeat(100)}` }),
+        422,
+      );
     });
   });
 

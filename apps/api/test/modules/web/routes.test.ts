@@ -67,10 +67,8 @@ describe.each(dialects())('the web app fallback on %s', (dialect) => {
     }
   });
 
-  // KNOWN BUG (apps/api/src/modules/web/routes.ts, the fallback's sendFile): the handler sets
-  // `cache-control: no-cache`, but @fastify/static then overwrites it with `public, max-age=0`.
-  // Fix: `.sendFile('index.html', { cacheControl: false })`. Drop `.fails` once fixed.
-  it.fails('answers index.html with cache-control no-cache, as the fallback intends', async () => {
+
+  it('answers index.html with cache-control no-cache, as the fallback intends', async () => {
     for (const url of ['/dashboard', '/no-such-page']) {
       expect((await get(url)).headers['cache-control']).toBe('no-cache');
     }
