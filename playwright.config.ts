@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // One fresh data directory per run, shared by the workers (they inherit the environment).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'homebid-e2e-'));
-const port = Number(process.env.E2E_PORT ?? 4310);
+// A random port unless set, so several runs on one machine do not collide (inherited by workers).
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+const port = Number(process.env.E2E_PORT);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
