@@ -74,7 +74,12 @@ test.describe('static pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     const headings = page.locator('main h2');
-    await expect(headings).toHaveText(['General T&C', 'Disclaimer', 'Data Protection and Privacy Policy', 'Data Security']);
+    await expect(headings).toHaveText([
+      'General T&C',
+      'Disclaimer',
+      'Data Protection and Privacy Policy',
+      'Data Security',
+    ]);
     await expect(page.getByText(/SSL/)).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -98,7 +103,9 @@ test.describe('headers and footer', () => {
   test('logged in: main navigation and the profile menu by keyboard', async ({ page }) => {
     await signInAsDemo(page);
     const header = page.getByRole('banner');
-    await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(
+      header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+    ).toBeVisible();
     await expect(header.getByRole('link', { name: 'Register' })).toHaveCount(0);
     const menuButton = header.getByRole('button', { name: 'Profile menu' });
     await menuButton.focus();
@@ -123,7 +130,9 @@ test.describe('headers and footer', () => {
     await expect(page).toHaveURL(/\/faqs$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
     await page.goto('/dashboard');
-    await expect(page.getByRole('navigation', { name: 'Quick' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Quick' }).getByRole('link', { name: 'Dashboard' }),
+    ).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -67,7 +67,6 @@ describe.each(dialects())('the web app fallback on %s', (dialect) => {
     }
   });
 
-
   it('answers index.html with cache-control no-cache, as the fallback intends', async () => {
     for (const url of ['/dashboard', '/no-such-page']) {
       expect((await get(url)).headers['cache-control']).toBe('no-cache');
