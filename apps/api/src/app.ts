@@ -4,7 +4,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@homebid/db/client';
-import { Redis } from 'ioredis';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './lib/config';
 import authRoutes from './modules/auth/routes';
 import contentRoutes from './modules/content/routes';
