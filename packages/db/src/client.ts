@@ -26,11 +26,16 @@ export interface OpenDatabaseOptions {
   /** A PGlite data-directory dump (from `dumpDataDir`) to start from, for tests. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Told when the server drops an idle pooled connection. */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover) must not take the process down;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', url: options.url, ping: () => ping(db), close: () => pool.end() };
   }

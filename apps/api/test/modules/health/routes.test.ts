@@ -1,4 +1,5 @@
 import { apiMessages } from '@homebid/contracts/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
@@ -33,5 +34,20 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
     }
     // The first app, on its own database, is unaffected.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  // PostgreSQL only: PGlite runs in the process and has no connections to lose.
+  if (dialect !== 'postgres') return;
+  it('survives the server ending its idle connections (restart, failover)', async () => {
+    // Open a few pooled connections, which then sit idle.
+    await Promise.all([1, 2, 3].map(() => t.database.db.execute(sql`select pg_sleep(0.05)`)));
+    const { rows } = await t.database.db.execute<{ ended: number }>(
+      sql`select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    expect(rows[0].ended).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/service_list' })).statusCode).toBe(200);
   });
 });
