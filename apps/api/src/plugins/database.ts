@@ -21,7 +21,12 @@ export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const owned = !options.handle;
     const handle =
-      options.handle ?? (await openDatabase({ url: app.config.databaseUrl, dataDir: join(app.config.dataDir, 'db') }));
+      options.handle ??
+      (await openDatabase({
+        url: app.config.databaseUrl,
+        dataDir: join(app.config.dataDir, 'db'),
+        onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be replaced'),
+      }));
     await migrateDatabase(handle);
     await seedReferenceData(handle.db);
     app.decorate('database', handle);
