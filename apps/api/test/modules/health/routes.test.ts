@@ -1,4 +1,5 @@
 import { apiMessages } from '@homebid/contracts/messages';
+import { selectRows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
@@ -41,7 +42,8 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
   it('survives the server ending its idle connections (restart, failover)', async () => {
     // Open a few pooled connections, which then sit idle.
     await Promise.all([1, 2, 3].map(() => t.database.db.execute(sql`select pg_sleep(0.05)`)));
-    const { rows } = await t.database.db.execute<{ ended: number }>(
+    const rows = await selectRows<{ ended: number }>(
+      t.db,
       sql`select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid()`,
     );
