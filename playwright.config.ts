@@ -46,11 +46,15 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO: '1',
       LOG_LEVEL: 'warn',
-      // every test signs in from 127.0.0.1; the limit itself is covered by the API tests
+      // Every test comes from 127.0.0.1; the limits themselves are covered by the API tests.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS: '1000',
+      RATE_LIMIT_CODES_PER_MINUTE_PER_IP: '1000',
+      RATE_LIMIT_CODES_PER_HOUR_PER_ADDRESS: '1000',
     },
   },
 });

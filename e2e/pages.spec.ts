@@ -112,7 +112,15 @@ test.describe('headers and footer', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'Profile menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['FAQs', 'Terms & Conditions', 'Privacy Policy', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Reviews',
+      'My Account',
+      'My Works',
+      'FAQs',
+      'Terms & Conditions',
+      'Privacy Policy',
+      'Logout',
+    ]);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(menuButton).toBeFocused();

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { MAX_UPLOAD_BYTES } from '@homebid/contracts/files';
 import type { DatabaseHandle } from '@homebid/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -14,16 +16,25 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './lib/config';
+import accountsRoutes from './modules/accounts/routes';
+import albumRoutes from './modules/albums/routes';
 import authRoutes from './modules/auth/routes';
 import contentRoutes from './modules/content/routes';
 import { seedDemoData } from './modules/demo/seed-demo-data';
+import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import profileRoutes from './modules/profile/routes';
+import profileImageRoutes from './modules/profile-image/routes';
 import referenceRoutes from './modules/reference/routes';
+import reviewsRoutes from './modules/reviews/routes';
 import { registerWebApp } from './modules/web/routes';
+import addressLimitsPlugin from './plugins/address-limits';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import messagingPlugin from './plugins/messaging';
 import sessionPlugin from './plugins/session';
+import storagePlugin from './plugins/storage';
 
 export interface BuildAppOptions {
   config: Config;
@@ -36,6 +47,23 @@ export interface BuildAppOptions {
 
 export const BODY_LIMIT = 1024 * 1024;
 
+const GOOGLE_IDENTITY = 'https://accounts.google.com';
+
+/**
+ * Our own origin; images also over https (Google and Yelp reviewers' avatars); Google Identity
+ * Services only when Google sign-in is configured.
+ */
+function cspDirectives(config: Config) {
+  const google = config.google.clientId ? [GOOGLE_IDENTITY] : [];
+  return {
+    upgradeInsecureRequests: null,
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    scriptSrc: ["'self'", ...google],
+    connectSrc: ["'self'", ...google],
+    frameSrc: ["'self'", ...google],
+  };
+}
+
 export async function buildApp({ config, database, logger, webDist }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers["access-token"]', 'req.headers.authorization'] },
@@ -44,7 +72,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,9 +83,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   // external plugins
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:'] } },
-  });
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   // Counters in Redis make the limits hold across every API process.
   const rateLimitRedis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
@@ -79,11 +105,16 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  // Spec §9: uploads up to 10 MB each; a bigger file answers 413 (modules/files/store-upload.ts).
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 50, parts: 100 } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // application plugins
   await app.register(databasePlugin, { handle: database });
   await app.register(sessionPlugin);
+  await app.register(messagingPlugin);
+  await app.register(addressLimitsPlugin);
+  await app.register(storagePlugin);
   if (config.demo) await seedDemoData(app.db);
 
   // routes
@@ -92,11 +123,17 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(accountsRoutes);
       await api.register(referenceRoutes);
       await api.register(contentRoutes);
+      await api.register(albumRoutes);
+      await api.register(profileImageRoutes);
+      await api.register(profileRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(filesRoutes);
   await registerWebApp(app, webDist);
   return app;
 }

@@ -1,9 +1,10 @@
 // Requests of the accounts calls (spec 'portal-access-profile-chat-works.md' §5, §7; CONTRACT §4, §5),
 // shared by the API (the rule) and the web forms (the convenience).
 import { z } from 'zod';
-import { ZEmail, ZMobileNumber, ZUserType } from './common';
+import { ZSessionUser, ZSignupStatus } from './auth';
+import { ZEmail, ZMobileNumber, ZUserType, ZYearsOfBusiness, ZZipcode } from './common';
 import { validationMessages as m } from './messages';
-import { ZServiceAreaList } from './service-areas';
+import { ZProviderLocation, ZServiceAreaList } from './service-areas';
 
 export const OTP_LENGTH = 6;
 
@@ -106,16 +107,8 @@ export const ZBusinessInfo = z.object({
     .trim()
     .min(1, { error: m.addressEmptyRegistration, abort: true })
     .max(200),
-  zipcode: z
-    .string({ error: m.zipEmpty })
-    .trim()
-    .min(1, { error: m.zipEmpty, abort: true })
-    .regex(/^\d{5}$/, m.zipInvalid),
-  years_of_business: z.coerce
-    .number({ error: m.yearsEmpty })
-    .int(m.yearsEmpty)
-    .min(0, m.yearsEmpty)
-    .max(150, m.yearsEmpty),
+  zipcode: ZZipcode,
+  years_of_business: ZYearsOfBusiness,
   provider_locations_attributes: ZServiceAreaList,
   project_type_ids: z.array(z.coerce.number().int().positive()).max(200).default([]),
   project_sub_type_ids: z
@@ -167,9 +160,11 @@ export const ZLoginWithOtpRequest = z.object({
 // ── Password recovery ─────────────────────────────────────────────────────────────────────────
 
 export const ZValidatePasswordOtpRequest = z.object({ email: ZEmail, otp: ZLoginOtp });
+/** The new password, with the code verified just before: only whoever holds it may set it. */
 export const ZUpdateUserPasswordRequest = z
   .object({
     email: ZEmail,
+    otp: ZLoginOtp,
     password: ZNewPassword,
     password_confirmation: z
       .string({ error: m.confirmPasswordEmpty })
@@ -215,4 +210,45 @@ export const accountMessages = {
   socialTokenInvalid: 'We could not verify your Google sign-in. Please try again.',
   socialEmailMismatch: 'The email does not match your Google account.',
   registrationStepOrder: 'Please complete the previous registration step first.',
+  otpVerified: 'OTP verified successfully',
+  registrationVerified: 'Your mobile number has been verified.',
+  businessInfoSaved: 'Your business details have been saved.',
+  registrationCompleted: 'Your registration is complete.',
+  unknownServices: 'Some of the selected services are no longer offered. Please choose your services again.',
+  unknownReferrals: 'Some of the selected options are no longer available. Please choose again.',
+  emailUnchanged: 'This is already the email of your account.',
+  mobileUnchanged: 'This is already the mobile number of your account.',
+  emailDeliveryFailed: 'We could not send the email right now. Please try again in a few minutes.',
+  smsDeliveryFailed: 'We could not send the text message right now. Please try again in a few minutes.',
+  socialNotConfigured: 'Google sign-in is not available on this server.',
+  socialUnavailable: 'We could not reach Google to check your sign-in. Please try again.',
 } as const;
+
+// ── Answers of the accounts calls (the envelope's `data`, CONTRACT §3) ────────────────────────
+
+/** web_login_with_email, web_resend_otp, password_update_request, validate_password_otp, email_update_request.json, get_user_details. */
+export const ZEmailAnswer = z.object({ email: z.string() });
+/** mobilenumber_update_request. */
+export const ZMobileAnswer = z.object({ mobile_number: z.string() });
+/** resend_otp, update_mobile_number_without_login: the registration still waiting for its code. */
+export const ZPendingRegistration = z.object({ user_id: z.number().int(), mobile_number: z.string() });
+/** update_user_password (the spec's client reads data.message). */
+export const ZPasswordUpdated = z.object({ email: z.string(), message: z.string() });
+
+/** validate_user: the new session's user, plus its access-token as authentication_token (also sent as headers). */
+export const ZVerifiedUser = ZSessionUser.extend({ authentication_token: z.string() });
+export type TVerifiedUser = z.infer<typeof ZVerifiedUser>;
+export const ZValidateUserResponse = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  signup_status: ZSignupStatus,
+  data: ZVerifiedUser,
+});
+export type TValidateUserResponse = z.infer<typeof ZValidateUserResponse>;
+
+/** business-info: the session user with the stored service areas and how many zip codes they cover. */
+export const ZBusinessInfoSaved = ZSessionUser.extend({
+  provider_locations: z.array(ZProviderLocation),
+  serviced_zipcodes_count: z.number().int(),
+});
+export type TBusinessInfoSaved = z.infer<typeof ZBusinessInfoSaved>;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { ZEmail, ZUserType } from './common';
+import { SIGNUP_STATUS, type TSignupStatus } from './constants';
 import { validationMessages as m } from './messages';
 
-export const SIGNUP_STATUS = {
-  verification: 'verification_status',
-  businessInfo: 'business-info',
-  additionalInfo: 'additional-info',
-  completed: 'completed',
-} as const;
-export const ZSignupStatus = z.enum(['verification_status', 'business-info', 'additional-info', 'completed']);
-export type TSignupStatus = z.infer<typeof ZSignupStatus>;
+export { SIGNUP_STATUS, type TSignupStatus };
+export const ZSignupStatus = z.enum([
+  SIGNUP_STATUS.verification,
+  SIGNUP_STATUS.businessInfo,
+  SIGNUP_STATUS.additionalInfo,
+  SIGNUP_STATUS.completed,
+]);
 
 export const ZLoginPassword = z
   .string({ error: m.loginPasswordEmpty })
@@ -47,3 +47,7 @@ export type TSignInResponse = z.infer<typeof ZSignInResponse>;
 
 /** CONTRACT §4: the devise_token_auth headers. */
 export const SESSION_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
+
+/** GET /api/auth/providers: which social sign-ins this server accepts (the Google button shows only then). */
+export const ZAuthProviders = z.object({ google_client_id: z.string().nullable() });
+export type TAuthProviders = z.infer<typeof ZAuthProviders>;

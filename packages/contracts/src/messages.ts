@@ -65,4 +65,6 @@ export const uiTexts = {
   pageNotFound: 'Page you are looking for is not available',
   restartRegistration: 'Are you sure you want to restart your registration?',
   faqLoading: 'Loading questions…',
+  resendOtp: 'Resend OTP',
+  sending: 'Sending...',
 } as const;

@@ -1,7 +1,15 @@
 // Every page route of both specifications, in one place: the web router and the server's
 // "is this a page?" check both read it, so the two never disagree.
 
-export const PUBLIC_ROUTES = ['/support', '/Support', '/faqs', '/terms-conditions', '/privacy-policy'] as const;
+export const PUBLIC_ROUTES = [
+  '/support',
+  '/Support',
+  '/faqs',
+  '/terms-conditions',
+  '/privacy-policy',
+  // A past customer rates a provider through a review link, without an account.
+  '/rate/:secureNumber',
+] as const;
 export const GUEST_ROUTES = ['/login', '/register', '/otp', '/forgot-password'] as const;
 export const PRIVATE_ROUTES = [
   '/dashboard',

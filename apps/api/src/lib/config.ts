@@ -5,6 +5,7 @@ const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -17,11 +18,29 @@ const ZEnv = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(14),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_CODES_PER_HOUR_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_CODES_PER_MINUTE_PER_IP: z.coerce.number().int().positive().default(10),
+  OTP_TTL_MINUTES: z.coerce.number().int().positive().default(10),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
+  OTP_SECRET: z.string().min(16).optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  GOOGLE_PLACES_API_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com/v1'),
+  YELP_API_KEY: z.string().optional(),
+  YELP_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.yelp.com/v3'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -34,11 +53,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const twilioParts = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean).length;
+  if (twilioParts > 0 && twilioParts < 3) {
+    throw new Error(
+      'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together',
+    );
+  }
   const isProduction = e.NODE_ENV === 'production';
   return {
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -51,11 +77,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       bucket: e.S3_BUCKET,
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      region: e.S3_REGION,
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     demo: e.DEMO ? e.DEMO === '1' : !isProduction,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE },
+    rateLimits: {
+      signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      signInFailuresPerHourPerAddress: e.RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS,
+      codesPerHourPerAddress: e.RATE_LIMIT_CODES_PER_HOUR_PER_ADDRESS,
+      codesPerMinutePerIp: e.RATE_LIMIT_CODES_PER_MINUTE_PER_IP,
+    },
+    /** One-time codes (accounts): lifetime, wrong tries allowed, pause between two codes to one address. */
+    otp: {
+      ttlMinutes: e.OTP_TTL_MINUTES,
+      maxAttempts: e.OTP_MAX_ATTEMPTS,
+      resendSeconds: e.OTP_RESEND_SECONDS,
+      secret: e.OTP_SECRET,
+    },
+    /** Twilio's Messages API for SMS, used when the three credentials are set (and no SMS_WEBHOOK_URL). */
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            baseUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+          }
+        : undefined,
+    /** Google sign-in: ID tokens must be issued for this client id; unset turns Google sign-in off. */
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    /** Google Places and Yelp Fusion, for the review page's figures; no key means "not connected". */
+    googlePlaces: { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_API_URL.replace(/\/$/, '') },
+    yelp: { apiKey: e.YELP_API_KEY, baseUrl: e.YELP_API_URL.replace(/\/$/, '') },
   };
+}
+
+/**
+ * Whose X-Forwarded-For to believe (it decides the client IP that per-IP limits count). Unset: no
+ * one, the socket's address counts; `true`: any proxy; otherwise the proxies' addresses or CIDRs,
+ * comma-separated.
+ */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

@@ -3,11 +3,16 @@ import { paths } from '@/config/paths';
 import { pathAfterSignIn } from '@/features/auth/api/sign-in';
 import { useSession } from '@/lib/use-session';
 
-/** Private routes: logged-out visitors go to /login (and come back after signing in). */
+/**
+ * Private routes: logged-out visitors go to /login (and come back after signing in); a provider
+ * whose registration is not completed (signed in by validate_user or a sign-in) stays on /register.
+ */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  const target = pathAfterSignIn(session.user.signup_status);
+  if (target !== paths.dashboard) return <Navigate to={target} replace />;
   return <Outlet />;
 }
 

@@ -27,6 +27,8 @@ export const paths = {
   proPlus: '/pro-plus',
   leadPayment: (id: number | string, projectId: number | string) => `/lead-payment/${id}/${projectId}`,
   getReviews: (id: number | string) => `/get-reviews/${id}`,
+  /** The public rating page behind a review link. */
+  rate: (secureNumber: string) => `/rate/${secureNumber}`,
 } as const;
 
 export const SUPPORT_EMAIL = 'support@homebid.app';

@@ -35,12 +35,8 @@ export function setSessionEndedHandler(handler: () => void) {
   onSessionEnded = handler;
 }
 
-/** The one fetch wrapper: base /api, session headers, envelope, 401/403 → logout. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const url = new URL(`/api${path}`, location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
+/** The headers every call sends (CONTRACT §4): is_provider and, when signed in, the session. */
+export function requestHeaders(): Headers {
   const headers = new Headers({ accept: 'application/json', is_provider: 'true' });
   const session = getSession();
   if (session) {
@@ -48,6 +44,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers.set('client', session.client);
     headers.set('uid', session.uid);
   }
+  return headers;
+}
+
+/** Spec §8: a 401/403 on an ordinary call ends the session (for calls made without apiRequest, e.g. XHR uploads). */
+export function endSessionOnAuthError(status: number) {
+  if ((status === 401 || status === 403) && getSession()) {
+    clearSession();
+    onSessionEnded();
+  }
+}
+
+/** The one fetch wrapper: base /api, session headers, envelope, 401/403 → logout. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const url = new URL(`/api${path}`, location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers = requestHeaders();
+  const session = getSession();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -76,4 +91,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export async function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
   return (await apiRequest<T>(path, options)).body;
+}
+
+/** The answer's own message when the server refused the request (4xx), otherwise the fallback. */
+export function answerMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }

@@ -61,6 +61,23 @@ export function updateSessionUser(user: TSessionUser) {
   notify();
 }
 
+/** CONTRACT §4: the session headers of a sign-in answer (password, one-time code, validate_user). */
+export function readSessionHeaders(headers: Headers): (SessionHeaders & { expiry: number }) | null {
+  const accessToken = headers.get('access-token');
+  const client = headers.get('client');
+  const uid = headers.get('uid');
+  if (!accessToken || !client || !uid) return null;
+  return { 'access-token': accessToken, client, uid, expiry: Number(headers.get('expiry')) };
+}
+
+/** The uid header is the e-mail (devise_token_auth): it follows an e-mail change on this device. */
+export function updateSessionUid(uid: string) {
+  const expiry = Number(readCookie('expiry'));
+  if (!expiry) return;
+  writeCookie('uid', uid, new Date(expiry * 1000));
+  notify();
+}
+
 /** Forgets the session and every locally kept piece of state that belongs to it. */
 export function clearSession() {
   for (const name of COOKIE_NAMES) writeCookie(name, '', new Date(0));

@@ -160,6 +160,56 @@ describe.each(dialects())('auth routes on %s', (dialect) => {
     }
   });
 
+  it('counts the socket address, not a client-chosen X-Forwarded-For, unless TRUST_PROXY says so', async () => {
+    const attempts = async (env: Record<string, string>) => {
+      const limited = await buildTestApp({ dialect, database: t.database, env });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          const response = await limited.app.inject({
+            method: 'POST',
+            url: SIGN_IN,
+            headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+            payload: { email: provider.email, password: 'wrong-pass' },
+          });
+          statuses.push(response.statusCode);
+        }
+        return statuses;
+      } finally {
+        await limited.close();
+      }
+    };
+    expect(await attempts({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '3' })).toEqual([401, 401, 401, 429]);
+    expect(await attempts({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '3', TRUST_PROXY: '127.0.0.1' })).toEqual([
+      401, 401, 401, 401,
+    ]);
+  });
+
+  describe('GET /api/auth/providers', () => {
+    it('names no Google client, and the CSP allows no Google script, when GOOGLE_CLIENT_ID is unset', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(response.json()).toEqual({ code: 200, message: 'OK', data: { google_client_id: null } });
+      expect(response.headers['content-security-policy']).not.toContain('accounts.google.com');
+    });
+
+    it('names the Google client and lets its sign-in script load when GOOGLE_CLIENT_ID is set', async () => {
+      const google = await buildTestApp({
+        dialect,
+        database: t.database,
+        env: { GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com' },
+      });
+      try {
+        const response = await google.app.inject({ method: 'GET', url: '/api/auth/providers' });
+        expect(response.json().data).toEqual({ google_client_id: 'client-123.apps.googleusercontent.com' });
+        expect(response.headers['content-security-policy']).toMatch(
+          /script-src 'self' https:\/\/accounts\.google\.com/,
+        );
+      } finally {
+        await google.close();
+      }
+    });
+  });
+
   describe('several devices', () => {
     let user: CreatedUser;
     let phone: SessionHeaders;

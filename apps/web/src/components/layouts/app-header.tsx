@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { initialsOf } from '@/components/ui/avatar';
 import { CloseIcon, MenuIcon, PhoneIcon, SupportIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import type { Session } from '@/lib/session';
 import { APP_DOWNLOAD_URL, MAIN_NAV, PROFILE_MENU } from './nav-items';
-import { initials, ProBadge, UserMenu } from './user-menu';
+import { ProBadge, UserMenu } from './user-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+const NewServicesDialog = lazy(async () => ({
+  default: (await import('@/features/profile/components/new-services-dialog')).NewServicesDialog,
+}));
 
 /** The signed-in header (spec §2 'Header and menus'), with the mobile menu below 768 px. */
 export function AppHeader({ session }: { session: Session }) {
@@ -17,6 +22,9 @@ export function AppHeader({ session }: { session: Session }) {
   const { pathname } = useLocation();
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenedAt === pathname;
+  // The New Services modal (and the schemas it validates with) loads when first opened, then stays.
+  const [newServices, setNewServices] = useState<'unopened' | 'open' | 'closed'>('unopened');
+  const openNewServices = () => setNewServices('open');
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
@@ -32,6 +40,13 @@ export function AppHeader({ session }: { session: Session }) {
           ))}
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
+          <button
+            type="button"
+            onClick={openNewServices}
+            className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            New Services
+          </button>
           <a
             href={APP_DOWNLOAD_URL}
             target="_blank"
@@ -57,12 +72,17 @@ export function AppHeader({ session }: { session: Session }) {
           {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      {isMenuOpen && <MobileMenu session={session} />}
+      {isMenuOpen && <MobileMenu session={session} onNewServices={openNewServices} />}
+      {newServices !== 'unopened' && (
+        <Suspense fallback={null}>
+          <NewServicesDialog isOpen={newServices === 'open'} onClose={() => setNewServices('closed')} />
+        </Suspense>
+      )}
     </header>
   );
 }
 
-function MobileMenu({ session }: { session: Session }) {
+function MobileMenu({ session, onNewServices }: { session: Session; onNewServices: () => void }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const item = 'block rounded-lg px-3 py-3 text-base text-slate-700 hover:bg-slate-100';
@@ -73,7 +93,7 @@ function MobileMenu({ session }: { session: Session }) {
           aria-hidden="true"
           className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
         >
-          {initials(session.user.name)}
+          {initialsOf(session.user.name)}
         </span>
         <div className="min-w-0">
           <p className="truncate font-medium">{session.user.name}</p>
@@ -93,6 +113,11 @@ function MobileMenu({ session }: { session: Session }) {
           <Link to={paths.support} className={item}>
             Contact Support
           </Link>
+        </li>
+        <li>
+          <button type="button" className={`${item} w-full text-left`} onClick={onNewServices}>
+            New Service
+          </button>
         </li>
         <li>
           <a href={APP_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer" className={item}>

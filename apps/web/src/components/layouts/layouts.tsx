@@ -1,3 +1,4 @@
+import { SIGNUP_STATUS } from '@homebid/contracts/constants';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,10 +41,12 @@ export function AppLayout() {
 /** Pages anyone may see: the header that fits the visitor's state. */
 export function PublicLayout() {
   const session = useSession();
+  // A registration still in progress is signed in but has no portal yet: it keeps the public header.
+  const isMember = session?.user.signup_status === SIGNUP_STATUS.completed;
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      {session ? <AppHeader session={session} /> : <PublicHeader />}
+      {session && isMember ? <AppHeader session={session} /> : <PublicHeader />}
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />

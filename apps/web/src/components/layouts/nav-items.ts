@@ -9,6 +9,9 @@ export interface NavItem {
 export const MAIN_NAV: NavItem[] = [{ label: 'Dashboard', to: paths.dashboard }];
 
 export const PROFILE_MENU: NavItem[] = [
+  { label: 'Reviews', to: paths.review },
+  { label: 'My Account', to: paths.profile },
+  { label: 'My Works', to: paths.myWorks },
   { label: 'FAQs', to: paths.faqs },
   { label: 'Terms & Conditions', to: paths.terms },
   { label: 'Privacy Policy', to: paths.privacy },

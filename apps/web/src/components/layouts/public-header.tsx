@@ -30,9 +30,11 @@ export function PublicHeader() {
             Support
           </Link>
           {location.pathname !== paths.login && (
+            // Below 640 px the three links do not fit beside the logo; the pages that show this
+            // header off /login (registration, password recovery) carry their own Login link.
             <Link
               to={paths.login}
-              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              className="hidden rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
             >
               Login
             </Link>

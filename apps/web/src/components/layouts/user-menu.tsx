@@ -1,19 +1,11 @@
 import { Link, useNavigate } from 'react-router';
+import { initialsOf } from '@/components/ui/avatar';
 import { DropdownMenu, menuItemClass } from '@/components/ui/dropdown-menu';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import type { Session } from '@/lib/session';
 import { PROFILE_MENU } from './nav-items';
-
-export function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
 
 export function ProBadge() {
   return (
@@ -36,7 +28,7 @@ export function UserMenu({ session }: { session: Session }) {
             aria-hidden="true"
             className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
           >
-            {initials(user.name)}
+            {initialsOf(user.name)}
           </span>
           <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
           {user.is_pro_provider && <ProBadge />}

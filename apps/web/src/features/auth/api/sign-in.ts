@@ -1,8 +1,16 @@
-import { SIGNUP_STATUS, type TSignInRequest, type TSignInResponse, type TSignupStatus } from '@homebid/contracts/auth';
+import type { TSignInRequest, TSignInResponse } from '@homebid/contracts/auth';
+import { SIGNUP_STATUS, type TSignupStatus } from '@homebid/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
-import { saveSession } from '@/lib/session';
+import { readSessionHeaders, saveSession } from '@/lib/session';
+
+/** Keeps the device session a sign-in answer opened (CONTRACT §4); the guest guard then routes. */
+export function storeSignIn(body: TSignInResponse, headers: Headers): TSignInResponse {
+  const sessionHeaders = readSessionHeaders(headers);
+  if (sessionHeaders) saveSession(sessionHeaders, { ...body.data, signup_status: body.signup_status });
+  return body;
+}
 
 export async function signIn(input: TSignInRequest): Promise<TSignInResponse> {
   const { body, headers } = await apiRequest<TSignInResponse>('/auth/sign_in.json', {
@@ -10,16 +18,7 @@ export async function signIn(input: TSignInRequest): Promise<TSignInResponse> {
     body: { ...input, user_type: 2 },
     keepSessionOnAuthError: true,
   });
-  saveSession(
-    {
-      'access-token': headers.get('access-token') ?? '',
-      client: headers.get('client') ?? '',
-      uid: headers.get('uid') ?? '',
-      expiry: Number(headers.get('expiry')),
-    },
-    body.data,
-  );
-  return body;
+  return storeSignIn(body, headers);
 }
 
 export function useSignIn() {

@@ -1,0 +1,93 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import {
+  assertValidKey,
+  type FileStore,
+  type StoredObject,
+  StoredObjectNotFoundError,
+  streamToBuffer,
+} from './file-store';
+
+export interface S3FileStoreOptions {
+  bucket: string;
+  /** An S3-compatible server (MinIO, Ceph, R2, …); AWS itself when absent. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404);
+
+/** Objects in one bucket of an S3-compatible store, addressed path-style (`endpoint/bucket/key`). */
+export function createS3FileStore(options: S3FileStoreOptions): FileStore {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: true,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Many S3-compatible servers reject the SDK's default streaming checksums; send them only when required.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      assertValidKey(key);
+      // PutObject needs the length up front; uploads are capped at 10 MB, so a stream is read into memory.
+      const bytes = Buffer.isBuffer(body) ? body : await streamToBuffer(body as Readable);
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+      );
+    },
+    async get(key): Promise<StoredObject> {
+      assertValidKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return {
+          body: answer.Body as Readable,
+          contentType: answer.ContentType ?? 'application/octet-stream',
+          size: answer.ContentLength ?? 0,
+        };
+      } catch (error) {
+        if (isMissing(error)) throw new StoredObjectNotFoundError(key);
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertValidKey(key);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+    async exists(key) {
+      assertValidKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async close() {
+      client.destroy();
+    },
+  };
+}

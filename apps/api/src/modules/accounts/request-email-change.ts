@@ -1,0 +1,24 @@
+import { accountMessages } from '@homebid/contracts/accounts';
+import { invalid } from '../../lib/errors';
+import type { AccountsContext } from './accounts-context';
+import { deliverCode } from './deliver-code';
+import { issueOneTimeCode } from './one-time-codes';
+import { isEmailTakenByOther, type UserRow } from './users-lookup';
+
+export interface RequestEmailChangeOptions {
+  ctx: AccountsContext;
+  user: UserRow;
+  email: string;
+  limitAddress: (address: string) => Promise<void>;
+}
+
+/** E-mail change, step one: a code to the NEW address, which no other account may hold. */
+export async function requestEmailChange({ ctx, user, email, limitAddress }: RequestEmailChangeOptions) {
+  if (user.email.toLowerCase() === email) throw invalid(accountMessages.emailUnchanged);
+  if (await isEmailTakenByOther(ctx.db, email, user.id)) throw invalid(accountMessages.emailTaken);
+  await limitAddress(email);
+  const issued = await ctx.db.transaction((tx) =>
+    issueOneTimeCode(tx, ctx.config.otp, { purpose: 'email_change', target: email, userId: user.id }),
+  );
+  await deliverCode(ctx, { issued, purpose: 'email_change', email: { to: email, name: user.name } });
+}

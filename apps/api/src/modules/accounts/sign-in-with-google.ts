@@ -1,0 +1,27 @@
+import { accountMessages } from '@homebid/contracts/accounts';
+import { users } from '@homebid/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { issueSessionToken } from '../auth/session-tokens';
+import { loadSessionUser } from '../auth/sign-in-with-password';
+import type { AccountsContext } from './accounts-context';
+import { verifyGoogleIdToken } from './verify-google-id-token';
+
+export interface SignInWithGoogleOptions {
+  ctx: AccountsContext;
+  idToken: string;
+  userType: 1 | 2;
+}
+
+/** Sign-in with a Google ID token, for an account registered with that Google account; 404 otherwise. */
+export async function signInWithGoogle({ ctx, idToken, userType }: SignInWithGoogleOptions) {
+  const identity = await verifyGoogleIdToken(ctx.config, idToken);
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.socialType, 'google'), eq(users.socialId, identity.sub), eq(users.userType, userType)))
+    .limit(1);
+  if (!user) throw new AppError('not_found', accountMessages.socialAccountNotFound);
+  const session = await issueSessionToken(ctx.db, user.id, ctx.config.sessionTtlMs);
+  return { session, user: await loadSessionUser(ctx.db, user.id) };
+}

@@ -1,0 +1,52 @@
+import { apiMessages } from '@homebid/contracts/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { isValidKey, StoredObjectNotFoundError } from '../../lib/storage/file-store';
+import { canReadFile } from './can-read-file';
+import { findFileByKey } from './find-file-by-key';
+import { findRequestUserId } from './find-request-user';
+
+/** Public files never change under their key; private ones are not kept by the browser. */
+export const PUBLIC_FILE_CACHE = 'private, max-age=31536000, immutable';
+export const PRIVATE_FILE_CACHE = 'private, no-store';
+
+// Unknown, unreadable and missing answer alike, so an answer never tells whether a file exists.
+const notFound = () => new AppError('not_found', apiMessages.notFoundRoute);
+
+/** GET /files/<key>: stored uploads, at the root (CONTRACT §1), streamed from the file store. */
+const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files/*',
+    {
+      // Not a JSON call: kept out of the OpenAPI document, which lists the /api calls.
+      schema: { hide: true, params: z.object({ '*': z.string() }) },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!isValidKey(key)) throw notFound();
+      const found = await findFileByKey(app.db, key);
+      if (!found) throw notFound();
+      const isPublic = found.file.visibility === 'public';
+      if (!isPublic) {
+        const userId = await findRequestUserId(app.db, request);
+        if (!(await canReadFile(app.db, found.file, userId))) throw notFound();
+      }
+      let object: Awaited<ReturnType<typeof app.storage.get>>;
+      try {
+        object = await app.storage.get(key);
+      } catch (error) {
+        if (error instanceof StoredObjectNotFoundError) throw notFound();
+        throw error;
+      }
+      return reply
+        .header('content-type', found.isThumbnail ? object.contentType : found.file.contentType)
+        .header('content-length', object.size)
+        .header('cache-control', isPublic ? PUBLIC_FILE_CACHE : PRIVATE_FILE_CACHE)
+        .header('content-disposition', 'inline')
+        .send(object.body);
+    },
+  );
+};
+
+export default filesRoutes;

@@ -1,0 +1,29 @@
+import type { TCity } from '@homebid/contracts/reference';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/** Spec §7 GET /get_locations?search=: cities whose zip code (or name) starts with the search. */
+export async function getLocations(search: string, signal?: AbortSignal): Promise<TCity[]> {
+  const body = await apiGet<{ data: { city_list: TCity[] } }>('/get_locations', {
+    query: { search },
+    signal,
+    keepSessionOnAuthError: true,
+  });
+  return body.data.city_list;
+}
+
+export const locationsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['get_locations', search],
+    queryFn: ({ signal }) => getLocations(search, signal),
+    staleTime: 60 * 60_000,
+  });
+
+/** The city of a complete 5-digit zip code (spec §5: each service area shows its city). */
+export function useZipCity(zipcode: string) {
+  return useQuery({
+    ...locationsQueryOptions(zipcode),
+    enabled: /^\d{5}$/.test(zipcode),
+    select: (cities) => cities.find((city) => city.zipcode === zipcode) ?? null,
+  });
+}

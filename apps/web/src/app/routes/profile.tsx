@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useServiceList } from '@/api/get-service-list';
+import { Spinner } from '@/components/ui/spinner';
+import { ChangeEmailDialog } from '@/features/contact-change/components/change-email-dialog';
+import { ChangeMobileDialog } from '@/features/contact-change/components/change-mobile-dialog';
+import { profileQueryOptions, useProfile } from '@/features/profile/api/get-profile';
+import { GetReviewedCard } from '@/features/profile/components/get-reviewed-card';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ProfilePictureDialog } from '@/features/profile/components/profile-picture-dialog';
+import { ProfileSummary } from '@/features/profile/components/profile-summary';
+
+type OpenDialog = 'picture' | 'email' | 'mobile' | null;
+
+/** Spec §2 Profile (/profile, My Account). */
+export default function ProfilePage() {
+  const profile = useProfile();
+  const catalogue = useServiceList();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  useEffect(() => {
+    document.title = 'My Account · HomeBid';
+  }, []);
+
+  if (profile.isPending || catalogue.isPending) return <Spinner label="Loading your profile…" />;
+  if (profile.isError || catalogue.isError) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-700">
+        {(profile.error ?? catalogue.error)?.message}
+      </p>
+    );
+  }
+  const data = profile.data;
+  const close = () => setDialog(null);
+  const refresh = () => queryClient.invalidateQueries(profileQueryOptions());
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <ProfileSummary
+        profile={data}
+        onChangePicture={() => setDialog('picture')}
+        onChangeEmail={() => setDialog('email')}
+        onChangeMobile={() => setDialog('mobile')}
+      />
+      <ProfileForm profile={data} catalogue={catalogue.data} />
+      <GetReviewedCard providerId={data.id} />
+      <ProfilePictureDialog isOpen={dialog === 'picture'} onClose={close} />
+      <ChangeEmailDialog isOpen={dialog === 'email'} onClose={close} currentEmail={data.email} onChanged={refresh} />
+      <ChangeMobileDialog
+        isOpen={dialog === 'mobile'}
+        onClose={close}
+        currentMobile={data.mobile_number ?? ''}
+        onChanged={refresh}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TSignInResponse } from '@homebid/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { storeSignIn } from './sign-in';
+
+/**
+ * Spec §7 POST /social_login/sign_in: a Google ID token signs in like a password (signup_status,
+ * user, headers); 404 means no HomeBid account is linked to that Google account yet.
+ */
+export async function signInWithGoogle(idToken: string): Promise<TSignInResponse> {
+  const { body, headers } = await apiRequest<TSignInResponse>('/social_login/sign_in', {
+    method: 'POST',
+    body: { social_type: 'google', id_token: idToken, user_type: 2 },
+    keepSessionOnAuthError: true,
+  });
+  return storeSignIn(body, headers);
+}
+
+export function useSignInWithGoogle() {
+  return useMutation({ mutationFn: signInWithGoogle });
+}

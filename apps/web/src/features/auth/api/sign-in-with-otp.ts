@@ -1,0 +1,23 @@
+import type { TSignInResponse } from '@homebid/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { storeSignIn } from './sign-in';
+
+export interface OtpSignInRequest {
+  email: string;
+  otp: string;
+}
+
+/** Spec §7 POST /web_login_with_otp: answers like a password sign-in (signup_status, user, headers). */
+export async function signInWithOtp(input: OtpSignInRequest): Promise<TSignInResponse> {
+  const { body, headers } = await apiRequest<TSignInResponse>('/web_login_with_otp', {
+    method: 'POST',
+    body: { ...input, user_type: 2 },
+    keepSessionOnAuthError: true,
+  });
+  return storeSignIn(body, headers);
+}
+
+export function useSignInWithOtp() {
+  return useMutation({ mutationFn: signInWithOtp });
+}

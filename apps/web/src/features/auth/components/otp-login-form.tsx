@@ -1,0 +1,104 @@
+import { accountMessages, ZEmailOnlyRequest, ZLoginWithOtpRequest } from '@homebid/contracts/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
+import { OtpField } from '@/components/ui/otp-field';
+import { notify } from '@/components/ui/toast';
+import { useRequestLoginOtp } from '../api/request-login-otp';
+import { useResendLoginOtp } from '../api/resend-login-otp';
+import { useSignInWithOtp } from '../api/sign-in-with-otp';
+
+const ZEmailStep = ZEmailOnlyRequest.pick({ email: true });
+const ZCodeStep = ZLoginWithOtpRequest.pick({ otp: true });
+
+/** Spec §2 'Login using OTP': step one asks for the e-mail, step two for the 6-digit code. */
+export function OtpLoginForm() {
+  const [email, setEmail] = useState<string | null>(null);
+  const requestOtp = useRequestLoginOtp();
+  const resendOtp = useResendLoginOtp();
+  const signIn = useSignInWithOtp();
+  // The latest failure of this tab, shown under the form (spec §8: first error entry).
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const emailForm = useForm({ resolver: zodResolver(ZEmailStep), defaultValues: { email: email ?? '' } });
+  const codeForm = useForm({ resolver: zodResolver(ZCodeStep), defaultValues: { otp: '' } });
+
+  const onSubmitEmail = emailForm.handleSubmit(({ email: address }) => {
+    setFormError(null);
+    requestOtp.mutate(
+      { email: address },
+      {
+        onSuccess: () => {
+          codeForm.reset({ otp: '' });
+          setEmail(address);
+        },
+        onError: (error) => setFormError(error.message),
+      },
+    );
+  });
+
+  const onSubmitCode = codeForm.handleSubmit(({ otp }) => {
+    if (!email) return;
+    setFormError(null);
+    // A successful sign-in stores the session; the guest guard then routes by signup_status.
+    signIn.mutate({ email, otp }, { onError: (error) => setFormError(error.message) });
+  });
+
+  const onResend = () => {
+    if (!email) return;
+    setFormError(null);
+    resendOtp.mutate(
+      { email },
+      {
+        onSuccess: () => notify.success(accountMessages.otpSentBoth),
+        onError: (error) => setFormError(error.message),
+      },
+    );
+  };
+
+  const onEditEmail = () => {
+    setFormError(null);
+    emailForm.reset({ email: email ?? '' });
+    setEmail(null);
+  };
+
+  const errorBox = formError && (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+      {formError}
+    </p>
+  );
+
+  if (!email) {
+    return (
+      <form noValidate onSubmit={onSubmitEmail} className="space-y-4">
+        <EmailField label="Email" error={emailForm.formState.errors.email?.message} {...emailForm.register('email')} />
+        <Button type="submit" className="w-full" isLoading={requestOtp.isPending}>
+          Submit
+        </Button>
+        {errorBox}
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmitCode} className="space-y-4">
+      <p className="text-sm text-slate-600">
+        We sent a 6-digit code to <span className="font-semibold text-slate-900">{email}</span> and to your mobile
+        number.
+      </p>
+      <OtpField
+        autoFocus
+        error={codeForm.formState.errors.otp?.message}
+        edit={{ label: 'Edit email address', onClick: onEditEmail }}
+        resend={{ onClick: onResend, isPending: resendOtp.isPending }}
+        {...codeForm.register('otp')}
+      />
+      <Button type="submit" className="w-full" isLoading={signIn.isPending}>
+        Login
+      </Button>
+      {errorBox}
+    </form>
+  );
+}

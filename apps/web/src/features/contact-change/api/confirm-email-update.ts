@@ -1,0 +1,26 @@
+import type { TSessionUser } from '@homebid/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { getSession, updateSessionUid, updateSessionUser } from '@/lib/session';
+
+/**
+ * Spec §7 POST /email_update: the code proves the new address. The uid header is the e-mail, so
+ * this device's session follows the change (the answer's uid header, else the new address).
+ */
+export async function confirmEmailUpdate(input: { email: string; otp: string }): Promise<string> {
+  const { body, headers } = await apiRequest<{ message: string; data: TSessionUser }>('/email_update', {
+    method: 'POST',
+    body: input,
+    keepSessionOnAuthError: true,
+  });
+  const session = getSession();
+  if (session) {
+    updateSessionUid(headers.get('uid') ?? body.data.email);
+    updateSessionUser({ ...session.user, ...body.data });
+  }
+  return body.message;
+}
+
+export function useConfirmEmailUpdate() {
+  return useMutation({ mutationFn: confirmEmailUpdate });
+}

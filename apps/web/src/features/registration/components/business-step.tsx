@@ -1,0 +1,140 @@
+import { COMPANY_TYPES, ZBusinessInfo } from '@homebid/contracts/accounts';
+import { validationMessages } from '@homebid/contracts/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { BLANK_AREA, isValidArea, ServiceAreasField } from '@/components/ui/service-areas-field';
+import { TextField } from '@/components/ui/text-field';
+import { filtered, keepZipDigits } from '@/lib/input-filters';
+import {
+  type BusinessDraft,
+  type ServiceAreaDraft,
+  updateRegistrationDraft,
+  useRegistrationDraft,
+} from '../hooks/registration-draft';
+
+const ZBusinessStep = ZBusinessInfo.pick({
+  company_name: true,
+  company_type: true,
+  street_address: true,
+  zipcode: true,
+  years_of_business: true,
+});
+
+/** Step 3: business details and service areas; stored here, sent with the services (step 4). */
+export function BusinessStep() {
+  const draft = useRegistrationDraft();
+  const saved = draft.business;
+  const [areas, setAreas] = useState<ServiceAreaDraft[]>(saved?.areas?.length ? saved.areas : [BLANK_AREA]);
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(ZBusinessStep),
+    defaultValues: {
+      company_name: saved?.company_name ?? '',
+      company_type: saved?.company_type ?? '0',
+      street_address: saved?.street_address ?? '',
+      zipcode: saved?.zipcode ?? '',
+      years_of_business: saved?.years_of_business ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  // Everything typed here is kept, so a reload finds it again.
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      updateRegistrationDraft({ business: { ...toDraft(values), areas } });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, areas]);
+
+  const onAreasChange = (rows: ServiceAreaDraft[]) => {
+    setAreas(rows);
+    updateRegistrationDraft({ business: { ...toDraft(form.getValues()), areas: rows } });
+  };
+
+  const hasValidArea = areas.some(isValidArea);
+
+  const onSubmit = form.handleSubmit(
+    (_values) => {
+      setIsSubmitted(true);
+      if (!hasValidArea) return;
+      // Spec §4: storing the business data moves to step 4.
+      updateRegistrationDraft({ step: 4, business: { ...toDraft(form.getValues()), areas } });
+    },
+    () => setIsSubmitted(true),
+  );
+
+  const zipField = form.register('zipcode');
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="registration-step-title">
+      <h2 id="registration-step-title" className="text-xl font-semibold">
+        Business details
+      </h2>
+      <TextField
+        label="Company Name"
+        autoComplete="organization"
+        error={errors.company_name?.message}
+        {...form.register('company_name')}
+      />
+      <SelectField label="Company Type" error={errors.company_type?.message} {...form.register('company_type')}>
+        <option value="0">Select company type</option>
+        {COMPANY_TYPES.map((type) => (
+          <option key={type.id} value={String(type.id)}>
+            {type.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Business Address"
+        autoComplete="street-address"
+        error={errors.street_address?.message}
+        {...form.register('street_address')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Zip Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          error={errors.zipcode?.message}
+          {...zipField}
+          onChange={filtered(zipField.onChange, keepZipDigits)}
+        />
+        <TextField
+          label="Years of Business"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={150}
+          error={errors.years_of_business?.message}
+          {...form.register('years_of_business')}
+        />
+      </div>
+      <ServiceAreasField
+        rows={areas}
+        onChange={onAreasChange}
+        isSubmitted={isSubmitted}
+        error={isSubmitted && !hasValidArea ? validationMessages.areaNoneValid : undefined}
+        legend="Service areas"
+        description="The zip codes you work from and how far you travel (up to 90 miles)."
+      />
+      <Button type="submit" className="w-full">
+        Next
+      </Button>
+    </form>
+  );
+}
+
+function toDraft(values: Partial<Record<keyof Omit<BusinessDraft, 'areas'>, unknown>>): Omit<BusinessDraft, 'areas'> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+  return {
+    company_name: text(values.company_name),
+    company_type: text(values.company_type),
+    street_address: text(values.street_address),
+    zipcode: text(values.zipcode),
+    years_of_business: text(values.years_of_business),
+  };
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { albumQueryOptions } from './get-album';
+import { albumsQueryOptions } from './get-albums';
+import { refreshLater } from './refresh-later';
+
+export interface DeleteAlbumFileInput {
+  albumId: number;
+  /** The album file's id. */
+  fileId: number;
+}
+
+/** DELETE /api/delete_document/{id}: removes one photo from its album. */
+export async function deleteAlbumFile({ fileId }: DeleteAlbumFileInput): Promise<{ message: string }> {
+  const { body } = await apiRequest<{ message: string }>(`/delete_document/${fileId}`, { method: 'DELETE' });
+  return { message: body.message };
+}
+
+export function useDeleteAlbumFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAlbumFile,
+    onSuccess: (_, { albumId }) =>
+      refreshLater(queryClient, albumQueryOptions(albumId).queryKey, albumsQueryOptions().queryKey),
+  });
+}
