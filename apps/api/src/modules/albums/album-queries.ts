@@ -14,6 +14,19 @@ export async function findCallerProviderId(db: Database, userId: number): Promis
   return provider.id;
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Locks the caller's album for the rest of the transaction; 404 when it is not the caller's. */
+export async function lockCallerAlbum(tx: Transaction, albumId: number, providerId: number): Promise<{ id: number }> {
+  const [album] = await tx
+    .select({ id: albums.id })
+    .from(albums)
+    .where(and(eq(albums.id, albumId), eq(albums.providerId, providerId)))
+    .for('update');
+  if (!album) throw albumNotFound();
+  return album;
+}
+
 // The first file's thumbnail is the cover; the count is the album's files. (Written out with
 // aliases: drizzle leaves columns unqualified in a one-table select, which the subqueries would misread.)
 const coverKey = sql<string | null>`(

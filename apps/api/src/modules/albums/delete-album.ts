@@ -1,10 +1,10 @@
 import type { Database } from '@homebid/db/client';
 import { albumFiles, albums, storedFiles } from '@homebid/db/schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../lib/storage/file-store';
 import { deleteStoredObjects } from '../files/delete-stored-objects';
-import { albumNotFound, findCallerProviderId } from './album-queries';
+import { findCallerProviderId, lockCallerAlbum } from './album-queries';
 
 export interface DeleteAlbumOptions {
   db: Database;
@@ -18,12 +18,7 @@ export interface DeleteAlbumOptions {
 export async function deleteAlbum({ db, store, userId, albumId, log }: DeleteAlbumOptions): Promise<void> {
   const providerId = await findCallerProviderId(db, userId);
   const removed = await db.transaction(async (tx) => {
-    const [album] = await tx
-      .select({ id: albums.id })
-      .from(albums)
-      .where(and(eq(albums.id, albumId), eq(albums.providerId, providerId)))
-      .for('update');
-    if (!album) throw albumNotFound();
+    const album = await lockCallerAlbum(tx, albumId, providerId);
     const files = await tx
       .select({ id: storedFiles.id, key: storedFiles.key, thumbnailKey: storedFiles.thumbnailKey })
       .from(albumFiles)

@@ -3,7 +3,7 @@ import { uploadMessages } from '@homebid/contracts/files';
 import { MAX_FILES_PER_UPLOAD, type TAlbumFile, worksMessages } from '@homebid/contracts/works';
 import type { Database } from '@homebid/db/client';
 import { albumFiles, albums } from '@homebid/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../lib/config';
 import { invalid } from '../../lib/errors';
@@ -11,7 +11,7 @@ import type { FileStore } from '../../lib/storage/file-store';
 import { removeStoredFiles } from '../files/delete-stored-objects';
 import { readUploadedFile, type StoredFile, storeUpload } from '../files/store-upload';
 import { albumFileJson } from './album-json';
-import { albumNotFound, findAlbumRow, findCallerProviderId } from './album-queries';
+import { albumNotFound, findAlbumRow, findCallerProviderId, lockCallerAlbum } from './album-queries';
 
 /** Spec §7: the files come in the multipart field `document[]` (`document` is taken too). */
 export const ALBUM_FILE_FIELDS = new Set(['document[]', 'document']);
@@ -59,12 +59,7 @@ export async function uploadAlbumFiles({
     if (!stored.length) throw invalid(uploadMessages.noFile);
 
     const rows = await db.transaction(async (tx) => {
-      const [album] = await tx
-        .select({ id: albums.id })
-        .from(albums)
-        .where(and(eq(albums.id, albumId), eq(albums.providerId, providerId)))
-        .for('update');
-      if (!album) throw albumNotFound();
+      const album = await lockCallerAlbum(tx, albumId, providerId);
       const inserted = await tx
         .insert(albumFiles)
         .values(stored.map((file) => ({ albumId: album.id, fileId: file.id })))
