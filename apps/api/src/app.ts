@@ -16,22 +16,24 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './lib/config';
-import accountsRoutes from './modules/accounts/routes';
-import albumRoutes from './modules/albums/routes';
-import authRoutes from './modules/auth/routes';
-import contentRoutes from './modules/content/routes';
-import { seedDemoData } from './modules/demo/seed-demo-data';
-import filesRoutes from './modules/files/routes';
-import healthRoutes from './modules/health/routes';
-import profileRoutes from './modules/profile/routes';
-import profileImageRoutes from './modules/profile-image/routes';
-import referenceRoutes from './modules/reference/routes';
-import reviewsRoutes from './modules/reviews/routes';
-import { registerWebApp } from './modules/web/routes';
+import { accountsRoutes } from './modules/accounts';
+import { albumsRoutes } from './modules/albums';
+import { authRoutes } from './modules/auth';
+import { contentRoutes } from './modules/content';
+import { seedDemoData } from './modules/demo';
+import { fileAccessPlugin, filesRoutes } from './modules/files';
+import { healthRoutes } from './modules/health';
+import { profileRoutes } from './modules/profile';
+import { profileImageRoutes } from './modules/profile-image';
+import { referenceRoutes } from './modules/reference';
+import { reviewsRoutes } from './modules/reviews';
+import { registerWebApp } from './modules/web';
 import addressLimitsPlugin from './plugins/address-limits';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
+import endpointsPlugin from './plugins/endpoints';
 import errorHandler from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import messagingPlugin from './plugins/messaging';
 import sessionPlugin from './plugins/session';
 import storagePlugin from './plugins/storage';
@@ -83,6 +85,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   // external plugins
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   // Counters in Redis make the limits hold across every API process.
   const rateLimitRedis = config.redisUrl
@@ -112,9 +115,11 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   // application plugins
   await app.register(databasePlugin, { handle: database });
   await app.register(sessionPlugin);
+  await app.register(endpointsPlugin);
   await app.register(messagingPlugin);
   await app.register(addressLimitsPlugin);
   await app.register(storagePlugin);
+  await app.register(fileAccessPlugin);
   if (config.demo) await seedDemoData(app.db);
 
   // routes
@@ -126,7 +131,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       await api.register(accountsRoutes);
       await api.register(referenceRoutes);
       await api.register(contentRoutes);
-      await api.register(albumRoutes);
+      await api.register(albumsRoutes);
       await api.register(profileImageRoutes);
       await api.register(profileRoutes);
       await api.register(reviewsRoutes);

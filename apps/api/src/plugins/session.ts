@@ -1,62 +1,46 @@
 import { USER_TYPE } from '@homebid/contracts/common';
+import type { AuthKind } from '@homebid/contracts/endpoint';
 import { apiMessages } from '@homebid/contracts/messages';
-import type { users } from '@homebid/db/schema';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/errors';
-import { findSessionUser } from '../modules/auth/session-tokens';
-
-export type AuthRequirement = 'provider' | 'customer' | 'user';
-
-export interface RequestSession {
-  tokenId: number;
-  client: string;
-  user: typeof users.$inferSelect;
-}
+import { findPrincipal, type Principal, readCredentials } from '../modules/sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route; absent means public. */
-    auth?: AuthRequirement;
+    /** Who may call the route; absent or 'public' means anyone. */
+    auth?: AuthKind;
   }
   interface FastifyRequest {
-    session: RequestSession | null;
+    principal: Principal | null;
   }
 }
 
-/** The signed-in session of a route declared with `config.auth`. */
-export function requireSession(request: FastifyRequest): RequestSession {
-  if (!request.session) throw unauthenticated();
-  return request.session;
+/** The caller of a route declared with an auth kind other than 'public'. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
 }
 
-/** CONTRACT §4: devise_token_auth headers; 401 for a missing or bad session, 403 for the wrong role. */
+const ROLE = { provider: USER_TYPE.provider, customer: USER_TYPE.customer } as const;
+const WRONG_ROLE = { provider: apiMessages.wrongPortalProvider, customer: apiMessages.wrongPortalCustomer } as const;
+
+/**
+ * CONTRACT §4: the principal is resolved once per request from the devise_token_auth headers;
+ * 401 for a missing, wrong or expired session, 403 for the wrong role.
+ */
 export default fp(
   async (app) => {
-    app.decorateRequest('session', null);
+    app.decorateRequest('principal', null);
     app.addHook('preHandler', async (request) => {
-      const requirement = request.routeOptions.config?.auth;
-      if (!requirement) return;
-      const accessToken = header(request, 'access-token');
-      const client = header(request, 'client');
-      const uid = header(request, 'uid');
-      if (!accessToken || !client || !uid) throw unauthenticated();
-      const session = await findSessionUser(app.db, { accessToken, client, uid });
-      if (!session) throw unauthenticated();
-      if (requirement === 'provider' && session.user.userType !== USER_TYPE.provider) {
-        throw forbidden(apiMessages.wrongPortalProvider);
-      }
-      if (requirement === 'customer' && session.user.userType !== USER_TYPE.customer) {
-        throw forbidden(apiMessages.wrongPortalCustomer);
-      }
-      request.session = session;
+      const auth = request.routeOptions.config?.auth;
+      if (!auth || auth === 'public') return;
+      const credentials = readCredentials(request);
+      const principal = credentials && (await findPrincipal(app.db, credentials));
+      if (!principal) throw unauthenticated();
+      if (auth !== 'user' && principal.userType !== ROLE[auth]) throw forbidden(WRONG_ROLE[auth]);
+      request.principal = principal;
     });
   },
   { name: 'session', dependencies: ['database'] },
 );
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  const single = Array.isArray(value) ? value[0] : value;
-  return single && single.length <= 512 ? single : undefined;
-}

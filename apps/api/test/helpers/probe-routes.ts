@@ -1,4 +1,6 @@
-import { requireSession } from '../../src/plugins/session';
+import { authTokens } from '@homebid/db/schema';
+import { eq } from 'drizzle-orm';
+import { requirePrincipal } from '../../src/plugins/session';
 import type { App } from './build-test-app';
 
 export const PROBE = {
@@ -13,9 +15,14 @@ export const PROBE = {
  */
 export function registerProbeRoutes(app: App) {
   return app.register(async (scope) => {
-    const who = (request: Parameters<typeof requireSession>[0]) => {
-      const session = requireSession(request);
-      return { user_id: session.user.id, user_type: session.user.userType, client: session.client };
+    // The device's client is read back from the principal's token row: each device is its own session.
+    const who = async (request: Parameters<typeof requirePrincipal>[0]) => {
+      const principal = requirePrincipal(request);
+      const [token] = await app.db
+        .select({ client: authTokens.client })
+        .from(authTokens)
+        .where(eq(authTokens.id, principal.tokenId));
+      return { user_id: principal.userId, user_type: principal.userType, client: token.client };
     };
     scope.get(PROBE.anyUser, { config: { auth: 'user' }, schema: { hide: true } }, async (request) => who(request));
     scope.get(PROBE.providerOnly, { config: { auth: 'provider' }, schema: { hide: true } }, async (request) =>

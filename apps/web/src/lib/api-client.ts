@@ -1,32 +1,46 @@
+import {
+  type AuthKind,
+  buildPath,
+  type EndpointAnswer,
+  type EndpointDefinition,
+  type EndpointInput,
+  type HttpMethod,
+} from '@homebid/contracts/endpoint';
 import { apiMessages } from '@homebid/contracts/messages';
 import { clearSession, getSession } from './session';
+
+/**
+ * One API call as the web app knows it at run time (lib/endpoints.gen.ts, generated from the
+ * contract): the schemas travel as types only, so a call costs no zod in the bundle.
+ */
+export interface ClientEndpoint<D extends EndpointDefinition> {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: AuthKind;
+  /** Never set: carries the definition's types. */
+  readonly definition?: D;
+}
 
 /** A failed call: the envelope's messages, ready to show. */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: string[];
+  /** Seconds until a refused (429) call may be tried again, from `Retry-After`. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, errors: string[]) {
+  constructor(status: number, errors: string[], retryAfterSeconds: number | null = null) {
     super(errors[0] ?? apiMessages.serverError);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors.length ? errors : [this.message];
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  signal?: AbortSignal;
-  /** Calls whose 401/403 must not end the session (login, registration, codes, upgrades: spec §8). */
-  keepSessionOnAuthError?: boolean;
-}
-
-export interface ApiResponse<T> {
-  body: T;
-  headers: Headers;
-}
+export type CallInput<D extends EndpointDefinition> = EndpointInput<D> & { signal?: AbortSignal };
+type CallArgs<D extends EndpointDefinition> =
+  object extends EndpointInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
 
 let onSessionEnded: () => void = () => {};
 
@@ -36,7 +50,7 @@ export function setSessionEndedHandler(handler: () => void) {
 }
 
 /** The headers every call sends (CONTRACT §4): is_provider and, when signed in, the session. */
-export function requestHeaders(): Headers {
+function requestHeaders(): Headers {
   const headers = new Headers({ accept: 'application/json', is_provider: 'true' });
   const session = getSession();
   if (session) {
@@ -47,53 +61,188 @@ export function requestHeaders(): Headers {
   return headers;
 }
 
-/** Spec §8: a 401/403 on an ordinary call ends the session (for calls made without apiRequest, e.g. XHR uploads). */
-export function endSessionOnAuthError(status: number) {
-  if ((status === 401 || status === 403) && getSession()) {
+function urlOf(endpoint: ClientEndpoint<EndpointDefinition>, input: { params?: object; query?: object } = {}): URL {
+  const url = new URL(`/api${buildPath(endpoint.path, input.params as Record<string, unknown>)}`, location.origin);
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/**
+ * A 401 on a signed-in call means this device's session is gone: forget it and go to login.
+ * A 403 is about the call (wrong role, not allowed), never about the session: it keeps it.
+ */
+function endSessionIfGone(endpoint: ClientEndpoint<EndpointDefinition>, status: number) {
+  if (status === 401 && endpoint.auth !== 'public' && getSession()) {
     clearSession();
     onSessionEnded();
   }
 }
 
-/** The one fetch wrapper: base /api, session headers, envelope, 401/403 → logout. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const url = new URL(`/api${path}`, location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  const headers = requestHeaders();
-  const session = getSession();
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, ['Cannot reach HomeBid. Check your connection and try again.']);
-  }
-  const payload = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if ((response.status === 401 || response.status === 403) && !options.keepSessionOnAuthError && session) {
-      clearSession();
-      onSessionEnded();
-    }
-    const errors = Array.isArray(payload?.errors) ? payload.errors : [payload?.message ?? apiMessages.serverError];
-    throw new ApiError(response.status, errors);
-  }
-  return { body: payload as T, headers: response.headers };
+function failureOf(status: number, payload: unknown, retryAfter: string | null, fallback: string): ApiError {
+  const body = payload as { errors?: unknown; message?: unknown } | undefined;
+  const errors = Array.isArray(body?.errors)
+    ? body.errors.filter((e): e is string => typeof e === 'string')
+    : [typeof body?.message === 'string' ? body.message : fallback];
+  const seconds = retryAfter === null ? null : Number.parseInt(retryAfter, 10);
+  return new ApiError(status, errors, Number.isFinite(seconds) ? seconds : null);
 }
 
-export async function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
-  return (await apiRequest<T>(path, options)).body;
+/** In development and tests every answer is checked against its contract schema. */
+async function checkAnswer(name: string, status: number, payload: unknown) {
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    const contract: Record<string, EndpointDefinition | undefined> = await import('@homebid/contracts/endpoints');
+    const schema = contract[name]?.answers[status];
+    const result = schema?.safeParse(payload);
+    if (result && !result.success) {
+      throw new Error(`${name} answered ${status} in a shape its contract does not allow: ${result.error.message}`);
+    }
+  }
+}
+
+/** Calls one endpoint; answers its success body and the answer's headers. */
+export async function apiCallWithHeaders<D extends EndpointDefinition>(
+  endpoint: ClientEndpoint<D>,
+  ...[input]: CallArgs<D>
+): Promise<{ body: EndpointAnswer<D>; headers: Headers }> {
+  const { body: payloadIn, signal } = (input ?? {}) as { body?: unknown; signal?: AbortSignal };
+  const headers = requestHeaders();
+  let body: BodyInit | undefined;
+  if (payloadIn instanceof FormData) body = payloadIn;
+  else if (payloadIn !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(payloadIn);
+  }
+  let response: Response;
+  try {
+    response = await fetch(urlOf(endpoint, input), { method: endpoint.method, headers, body, signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, [apiMessages.offline]);
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  await checkAnswer(endpoint.name, response.status, payload);
+  if (!response.ok) {
+    endSessionIfGone(endpoint, response.status);
+    throw failureOf(response.status, payload, response.headers.get('retry-after'), apiMessages.serverError);
+  }
+  return { body: payload as EndpointAnswer<D>, headers: response.headers };
+}
+
+/** Calls one endpoint: typed input in, its typed success answer out; failures throw ApiError. */
+export async function apiCall<D extends EndpointDefinition>(
+  endpoint: ClientEndpoint<D>,
+  ...args: CallArgs<D>
+): Promise<EndpointAnswer<D>> {
+  return (await apiCallWithHeaders(endpoint, ...args)).body;
+}
+
+export interface UploadInput<D extends EndpointDefinition> {
+  params: EndpointInput<D>['params'];
+  body: FormData;
+  /** Share of the bytes sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** The message when the upload fails for want of a connection. */
+  failureMessage: string;
+}
+
+/**
+ * A multipart call with upload progress: XMLHttpRequest rather than fetch, because only XHR
+ * reports it; the same headers, answers and failures as apiCall.
+ */
+export function apiUpload<D extends EndpointDefinition>(
+  endpoint: ClientEndpoint<D>,
+  { params, body, onProgress, signal, failureMessage }: UploadInput<D>,
+): Promise<EndpointAnswer<D>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, urlOf(endpoint, { params: params ?? undefined }));
+    requestHeaders().forEach((value, name) => {
+      xhr.setRequestHeader(name, value);
+    });
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', async () => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        payload = undefined;
+      }
+      try {
+        await checkAnswer(endpoint.name, xhr.status, payload);
+      } catch (error) {
+        reject(error);
+        return;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(payload as EndpointAnswer<D>);
+        return;
+      }
+      endSessionIfGone(endpoint, xhr.status);
+      reject(failureOf(xhr.status, payload, xhr.getResponseHeader('retry-after'), failureMessage));
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, [failureMessage])));
+    xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
 }
 
 /** The answer's own message when the server refused the request (4xx), otherwise the fallback. */
 export function answerMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }
+
+// ── Transitional: the calls not yet moved to endpoint definitions use these. Removed once every
+// features/*/api file calls apiCall with an endpoint of lib/endpoints.gen.ts.
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  keepSessionOnAuthError?: boolean;
+}
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
+  const url = new URL(`/api${path}`, location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers = requestHeaders();
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, [apiMessages.offline]);
+  }
+  const payload = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (!options.keepSessionOnAuthError) endSessionOnAuthError(response.status);
+    throw failureOf(response.status, payload, response.headers.get('retry-after'), apiMessages.serverError);
+  }
+  return { body: payload as T, headers: response.headers };
+}
+export async function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).body;
+}
+export function endSessionOnAuthError(status: number) {
+  if (status === 401 && getSession()) {
+    clearSession();
+    onSessionEnded();
+  }
+}
+export { requestHeaders };

@@ -2,7 +2,7 @@ import { accountMessages } from '@homebid/contracts/accounts';
 import { users } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
-import { loadSessionUser } from '../auth/sign-in-with-password';
+import { loadSessionUser } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 import { checkOneTimeCode } from './one-time-codes';
 import { isEmailTakenByOther, isUniqueViolation } from './users-lookup';

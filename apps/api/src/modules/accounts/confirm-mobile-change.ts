@@ -2,10 +2,10 @@ import { accountMessages } from '@homebid/contracts/accounts';
 import { users } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
-import { loadSessionUser } from '../auth/sign-in-with-password';
+import { loadSessionUser } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 import { checkOneTimeCode } from './one-time-codes';
-import { isMobileTakenByOther } from './users-lookup';
+import { isMobileTakenByOther, isUniqueViolation } from './users-lookup';
 
 export interface ConfirmMobileChangeOptions {
   ctx: AccountsContext;
@@ -17,20 +17,26 @@ export interface ConfirmMobileChangeOptions {
 
 /** Mobile change, step two: the code texted to the new number makes it the account's number. */
 export async function confirmMobileChange({ ctx, userId, userType, mobileNumber, otp }: ConfirmMobileChangeOptions) {
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkOneTimeCode(tx, ctx.config.otp, {
-      purpose: 'mobile_change',
-      target: mobileNumber,
-      code: otp,
-      userId,
+  const outcome = await ctx.db
+    .transaction(async (tx) => {
+      const check = await checkOneTimeCode(tx, ctx.config.otp, {
+        purpose: 'mobile_change',
+        target: mobileNumber,
+        code: otp,
+        userId,
+      });
+      if (!check.ok) return check;
+      if (await isMobileTakenByOther(tx, mobileNumber, userType, userId)) {
+        return { ok: false as const, error: invalid(accountMessages.mobileTaken) };
+      }
+      await tx.update(users).set({ mobileNumber, updatedAt: new Date() }).where(eq(users.id, userId));
+      return { ok: true as const };
+    })
+    .catch((error: unknown) => {
+      // Two accounts taking one number at the same moment: the second meets the unique index.
+      if (isUniqueViolation(error)) throw invalid(accountMessages.mobileTaken);
+      throw error;
     });
-    if (!check.ok) return check;
-    if (await isMobileTakenByOther(tx, mobileNumber, userType, userId)) {
-      return { ok: false as const, error: invalid(accountMessages.mobileTaken) };
-    }
-    await tx.update(users).set({ mobileNumber, updatedAt: new Date() }).where(eq(users.id, userId));
-    return { ok: true as const };
-  });
   if (!outcome.ok) throw outcome.error;
   return loadSessionUser(ctx.db, userId);
 }

@@ -3,17 +3,18 @@ import { invalid } from '../../lib/errors';
 import type { AccountsContext } from './accounts-context';
 import { deliverCode } from './deliver-code';
 import { issueOneTimeCode } from './one-time-codes';
-import { isEmailTakenByOther, type UserRow } from './users-lookup';
+import { findUserById, isEmailTakenByOther } from './users-lookup';
 
 export interface RequestEmailChangeOptions {
   ctx: AccountsContext;
-  user: UserRow;
+  userId: number;
   email: string;
   limitAddress: (address: string) => Promise<void>;
 }
 
 /** E-mail change, step one: a code to the NEW address, which no other account may hold. */
-export async function requestEmailChange({ ctx, user, email, limitAddress }: RequestEmailChangeOptions) {
+export async function requestEmailChange({ ctx, userId, email, limitAddress }: RequestEmailChangeOptions) {
+  const user = await findUserById(ctx.db, userId);
   if (user.email.toLowerCase() === email) throw invalid(accountMessages.emailUnchanged);
   if (await isEmailTakenByOther(ctx.db, email, user.id)) throw invalid(accountMessages.emailTaken);
   await limitAddress(email);

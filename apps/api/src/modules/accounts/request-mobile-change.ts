@@ -3,17 +3,18 @@ import { invalid } from '../../lib/errors';
 import type { AccountsContext } from './accounts-context';
 import { deliverCode } from './deliver-code';
 import { issueOneTimeCode } from './one-time-codes';
-import { isMobileTakenByOther, type UserRow } from './users-lookup';
+import { findUserById, isMobileTakenByOther } from './users-lookup';
 
 export interface RequestMobileChangeOptions {
   ctx: AccountsContext;
-  user: UserRow;
+  userId: number;
   mobileNumber: string;
   limitAddress: (address: string) => Promise<void>;
 }
 
 /** Mobile change, step one (and its Resend): a code texted to the NEW number. */
-export async function requestMobileChange({ ctx, user, mobileNumber, limitAddress }: RequestMobileChangeOptions) {
+export async function requestMobileChange({ ctx, userId, mobileNumber, limitAddress }: RequestMobileChangeOptions) {
+  const user = await findUserById(ctx.db, userId);
   if (user.mobileNumber === mobileNumber) throw invalid(accountMessages.mobileUnchanged);
   if (await isMobileTakenByOther(ctx.db, mobileNumber, user.userType, user.id)) {
     throw invalid(accountMessages.mobileTaken);

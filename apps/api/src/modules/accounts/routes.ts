@@ -34,8 +34,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
-import { requireSession } from '../../plugins/session';
-import { sessionHeaders } from '../auth/routes';
+import { requirePrincipal } from '../../plugins/session';
+import { signedInAnswer } from '../sessions';
 import { accountsContext } from './accounts-context';
 import { changeRegistrationMobile } from './change-registration-mobile';
 import { confirmEmailChange } from './confirm-email-change';
@@ -115,8 +115,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { session, user } = await app.addressLimits.guardAttempt(request, email, () =>
         signInWithCode({ ctx: ctxOf(request), email, otp, userType: user_type }),
       );
-      reply.headers(sessionHeaders(session, user.email));
-      return { code: 200, message: apiMessages.signedIn, signup_status: user.signup_status, data: user };
+      return signedInAnswer(reply, { session, user });
     },
   );
 
@@ -206,13 +205,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         `registration:${hashConfirmationToken(confirmation_token)}`,
         () => verifyRegistration({ ctx: ctxOf(request), confirmationToken: confirmation_token, otp }),
       );
-      reply.headers(sessionHeaders(session, user.email));
-      return {
-        code: 200,
-        message: accountMessages.registrationVerified,
-        signup_status: user.signup_status,
-        data: { ...user, authentication_token: session.accessToken },
-      };
+      const answer = signedInAnswer(reply, { session, user }, accountMessages.registrationVerified);
+      return { ...answer, data: { ...answer.data, authentication_token: session.accessToken } };
     },
   );
 
@@ -275,7 +269,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const saved = await saveBusinessInfo({
         ctx: ctxOf(request),
-        userId: requireSession(request).user.id,
+        userId: requirePrincipal(request).userId,
         input: request.body.provider,
       });
       return ok(saved, accountMessages.businessInfoSaved);
@@ -296,7 +290,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await saveAdditionalInfo({
         ctx: ctxOf(request),
-        userId: requireSession(request).user.id,
+        userId: requirePrincipal(request).userId,
         input: request.body.provider,
       });
       return ok(user, accountMessages.registrationCompleted);
@@ -347,8 +341,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         idToken: request.body.id_token,
         userType: request.body.user_type,
       });
-      reply.headers(sessionHeaders(session, user.email));
-      return { code: 200, message: apiMessages.signedIn, signup_status: user.signup_status, data: user };
+      return signedInAnswer(reply, { session, user });
     },
   );
 
@@ -430,7 +423,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       await requestEmailChange({
         ctx: ctxOf(request),
-        user: requireSession(request).user,
+        userId: requirePrincipal(request).userId,
         email,
         limitAddress: codeLimitFor(request),
       });
@@ -452,7 +445,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, otp } = request.body;
       const user = await app.addressLimits.guardAttempt(request, email, () =>
-        confirmEmailChange({ ctx: ctxOf(request), userId: requireSession(request).user.id, email, otp }),
+        confirmEmailChange({ ctx: ctxOf(request), userId: requirePrincipal(request).userId, email, otp }),
       );
       reply.header('uid', user.email);
       return ok(user, accountMessages.emailUpdated);
@@ -474,7 +467,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mobile_number } = request.body;
       await requestMobileChange({
         ctx: ctxOf(request),
-        user: requireSession(request).user,
+        userId: requirePrincipal(request).userId,
         mobileNumber: mobile_number,
         limitAddress: codeLimitFor(request),
       });
@@ -495,12 +488,12 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mobile_number, otp } = request.body;
-      const { user } = requireSession(request);
+      const principal = requirePrincipal(request);
       const updated = await app.addressLimits.guardAttempt(request, mobile_number, () =>
         confirmMobileChange({
           ctx: ctxOf(request),
-          userId: user.id,
-          userType: user.userType,
+          userId: principal.userId,
+          userType: principal.userType,
           mobileNumber: mobile_number,
           otp,
         }),

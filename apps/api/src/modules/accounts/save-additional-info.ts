@@ -3,7 +3,7 @@ import { SIGNUP_STATUS, type TSessionUser } from '@homebid/contracts/auth';
 import { providerReferrals, providers, referrals, users } from '@homebid/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
-import { loadSessionUser } from '../auth/sign-in-with-password';
+import { loadSessionUser } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 
 export interface AdditionalInfoInput {

@@ -11,8 +11,8 @@ import {
 } from '@homebid/db/schema';
 import { count, eq, inArray } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
-import { loadSessionUser } from '../auth/sign-in-with-password';
-import { listProviderLocations, replaceProviderLocations } from '../service-areas/replace-provider-locations';
+import { listProviderLocations, replaceProviderLocations } from '../service-areas';
+import { loadSessionUser } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 
 export interface BusinessInfoInput {

@@ -1,7 +1,6 @@
 import { accountMessages } from '@homebid/contracts/accounts';
 import { invalid } from '../../lib/errors';
-import { issueSessionToken } from '../auth/session-tokens';
-import { loadSessionUser } from '../auth/sign-in-with-password';
+import { issueSession, loadSessionUser } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 import { checkOneTimeCode } from './one-time-codes';
 import { findUserByEmail } from './users-lookup';
@@ -21,6 +20,6 @@ export async function signInWithCode({ ctx, email, otp, userType }: SignInWithCo
   );
   if (!check.ok) throw check.error;
   if (!user || check.userId !== user.id) throw invalid(accountMessages.otpInvalid);
-  const session = await issueSessionToken(ctx.db, user.id, ctx.config.sessionTtlMs);
+  const session = await issueSession(ctx.db, user.id, ctx.config.sessionTtlMs);
   return { session, user: await loadSessionUser(ctx.db, user.id) };
 }

@@ -2,8 +2,7 @@ import { accountMessages } from '@homebid/contracts/accounts';
 import { users } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { issueSessionToken } from '../auth/session-tokens';
-import { loadSessionUser } from '../auth/sign-in-with-password';
+import { issueSession, loadSessionUser } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 import { verifyGoogleIdToken } from './verify-google-id-token';
 
@@ -22,6 +21,6 @@ export async function signInWithGoogle({ ctx, idToken, userType }: SignInWithGoo
     .where(and(eq(users.socialType, 'google'), eq(users.socialId, identity.sub), eq(users.userType, userType)))
     .limit(1);
   if (!user) throw new AppError('not_found', accountMessages.socialAccountNotFound);
-  const session = await issueSessionToken(ctx.db, user.id, ctx.config.sessionTtlMs);
+  const session = await issueSession(ctx.db, user.id, ctx.config.sessionTtlMs);
   return { session, user: await loadSessionUser(ctx.db, user.id) };
 }

@@ -9,6 +9,12 @@ export type UserRow = typeof users.$inferSelect;
 /** `lower(users.email) = email`, the index the unique constraint uses (e-mails arrive lower-cased). */
 export const emailIs = (email: string) => eq(sql`lower(${users.email})`, email);
 
+export async function findUserById(db: Reader, userId: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error(`user ${userId} vanished during its own request`);
+  return user;
+}
+
 export async function findUserByEmail(db: Reader, email: string, userType?: 1 | 2): Promise<UserRow | undefined> {
   const conditions: SQL[] = [emailIs(email)];
   if (userType !== undefined) conditions.push(eq(users.userType, userType));

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { FileStore } from '../../lib/storage/file-store';
-import { deleteStoredObjects } from '../files/delete-stored-objects';
+import { deleteStoredObjects } from '../files';
 import { findCallerProviderId } from './album-queries';
 
 export interface DeleteAlbumFileOptions {

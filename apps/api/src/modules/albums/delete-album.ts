@@ -3,7 +3,7 @@ import { albumFiles, albums, storedFiles } from '@homebid/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../lib/storage/file-store';
-import { deleteStoredObjects } from '../files/delete-stored-objects';
+import { deleteStoredObjects } from '../files';
 import { findCallerProviderId, lockCallerAlbum } from './album-queries';
 
 export interface DeleteAlbumOptions {

@@ -8,8 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../lib/config';
 import { invalid } from '../../lib/errors';
 import type { FileStore } from '../../lib/storage/file-store';
-import { removeStoredFiles } from '../files/delete-stored-objects';
-import { readUploadedFile, type StoredFile, storeUpload } from '../files/store-upload';
+import { readUploadedFile, removeStoredFiles, type StoredFile, storeUpload } from '../files';
 import { albumFileJson } from './album-json';
 import { albumNotFound, findAlbumRow, findCallerProviderId, lockCallerAlbum } from './album-queries';
 

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { isValidKey, StoredObjectNotFoundError } from '../../lib/storage/file-store';
+import { findPrincipal, readCredentials } from '../sessions';
 import { canReadFile } from './can-read-file';
 import { findFileByKey } from './find-file-by-key';
-import { findRequestUserId } from './find-request-user';
 
 /** Public files never change under their key; private ones are not kept by the browser. */
 export const PUBLIC_FILE_CACHE = 'private, max-age=31536000, immutable';
@@ -29,8 +29,9 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw notFound();
       const isPublic = found.file.visibility === 'public';
       if (!isPublic) {
-        const userId = await findRequestUserId(app.db, request);
-        if (!(await canReadFile(app.db, found.file, userId))) throw notFound();
+        const credentials = readCredentials(request, { cookies: true });
+        const principal = credentials && (await findPrincipal(app.db, credentials));
+        if (!(await canReadFile(app.db, app.fileAccess.rules, found.file, principal?.userId ?? null))) throw notFound();
       }
       let object: Awaited<ReturnType<typeof app.storage.get>>;
       try {

@@ -3,8 +3,8 @@ import { uploadMessages, ZProfileImage } from '@homebid/contracts/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { AppError, invalid } from '../../lib/errors';
-import { requireSession } from '../../plugins/session';
-import { readUploadedFile } from '../files/store-upload';
+import { requirePrincipal } from '../../plugins/session';
+import { readUploadedFile } from '../files';
 import { updateProfileImage } from './update-profile-image';
 
 export const PROFILE_IMAGE_FIELD = 'document';
@@ -29,7 +29,7 @@ const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireSession(request);
+      const { userId } = requirePrincipal(request);
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', uploadMessages.notMultipart);
       // The whole request is read before anything is stored, so a second, oversized part leaves no trace.
       let picture: { bytes: Buffer; filename: string } | null = null;
@@ -43,7 +43,7 @@ const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         store: app.storage,
         config: app.config,
-        userId: user.id,
+        userId,
         picture,
         log: request.log,
       });

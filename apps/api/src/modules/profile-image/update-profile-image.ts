@@ -8,8 +8,7 @@ import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
 import type { FileStore } from '../../lib/storage/file-store';
 import { fileUrl } from '../../lib/storage/file-url';
-import { deleteStoredObjects, removeStoredFiles } from '../files/delete-stored-objects';
-import { type StoredFile, storeUploadedBytes } from '../files/store-upload';
+import { deleteStoredObjects, removeStoredFiles, type StoredFile, storeUploadedBytes } from '../files';
 
 export interface UpdateProfileImageOptions {
   db: Database;

@@ -2,7 +2,7 @@ import type { TServiceType } from '@homebid/contracts/reference';
 import type { Database } from '@homebid/db/client';
 import { providerProjectSubTypes } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
-import { listServiceTypes } from '../reference/service';
+import { listServiceTypes } from '../reference';
 import { findOwnProvider } from './find-own-provider';
 
 export interface ListUnselectedServicesOptions {

@@ -8,7 +8,7 @@ import {
 } from '@homebid/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { requireSession } from '../../plugins/session';
+import { requirePrincipal } from '../../plugins/session';
 import { addNewServices } from './add-new-services';
 import { listUnselectedServices } from './list-unselected-services';
 import { loadProviderProfile } from './load-provider-profile';
@@ -30,7 +30,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZProviderProfile), ...failures },
       },
     },
-    async (request) => ok(await profileOf(requireSession(request).user.id)),
+    async (request) => ok(await profileOf(requirePrincipal(request).userId)),
   );
 
   app.get(
@@ -43,7 +43,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZProviderProfile), ...failures },
       },
     },
-    async (request) => ok(await profileOf(requireSession(request).user.id)),
+    async (request) => ok(await profileOf(requirePrincipal(request).userId)),
   );
 
   app.put(
@@ -58,7 +58,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = requireSession(request).user.id;
+      const userId = requirePrincipal(request).userId;
       await updateProviderProfile({ db: app.db, userId, input: request.body.provider });
       return ok(await profileOf(userId), profileMessages.updated);
     },
@@ -74,7 +74,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZUnselectedServices), ...failures },
       },
     },
-    async (request) => ok(await listUnselectedServices({ db: app.db, userId: requireSession(request).user.id })),
+    async (request) => ok(await listUnselectedServices({ db: app.db, userId: requirePrincipal(request).userId })),
   );
 
   app.put(
@@ -89,7 +89,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = requireSession(request).user.id;
+      const userId = requirePrincipal(request).userId;
       await addNewServices({ db: app.db, userId, subTypeIds: request.body.provider.project_sub_type_ids });
       return ok(await profileOf(userId), profileMessages.servicesAdded);
     },

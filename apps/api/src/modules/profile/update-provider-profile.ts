@@ -2,7 +2,7 @@ import type { TProfileUpdateParsed } from '@homebid/contracts/profile';
 import type { Database } from '@homebid/db/client';
 import { providers } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
-import { replaceProviderLocations } from '../service-areas/replace-provider-locations';
+import { replaceProviderLocations } from '../service-areas';
 import { findOwnProvider } from './find-own-provider';
 import { replaceProviderServices } from './replace-provider-services';
 

@@ -2,7 +2,8 @@ import type { TSignInRequest, TSignInResponse } from '@homebid/contracts/auth';
 import { SIGNUP_STATUS, type TSignupStatus } from '@homebid/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
+import { apiCallWithHeaders } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { readSessionHeaders, saveSession } from '@/lib/session';
 
 /** Keeps the device session a sign-in answer opened (CONTRACT §4); the guest guard then routes. */
@@ -13,11 +14,7 @@ export function storeSignIn(body: TSignInResponse, headers: Headers): TSignInRes
 }
 
 export async function signIn(input: TSignInRequest): Promise<TSignInResponse> {
-  const { body, headers } = await apiRequest<TSignInResponse>('/auth/sign_in.json', {
-    method: 'POST',
-    body: { ...input, user_type: 2 },
-    keepSessionOnAuthError: true,
-  });
+  const { body, headers } = await apiCallWithHeaders(endpoints.signIn, { body: { ...input, user_type: 2 } });
   return storeSignIn(body, headers);
 }
 

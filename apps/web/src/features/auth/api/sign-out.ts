@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { clearSession } from '@/lib/session';
 
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest('/auth/sign_out', { method: 'DELETE', keepSessionOnAuthError: true });
+    await apiCall(endpoints.signOut);
   } finally {
     clearSession();
   }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { albumQueryOptions } from './get-album';
 import { albumsQueryOptions } from './get-albums';
 import { refreshLater } from './refresh-later';
@@ -11,9 +12,9 @@ export interface DeleteAlbumFileInput {
 }
 
 /** DELETE /api/delete_document/{id}: removes one photo from its album. */
-export async function deleteAlbumFile({ fileId }: DeleteAlbumFileInput): Promise<{ message: string }> {
-  const { body } = await apiRequest<{ message: string }>(`/delete_document/${fileId}`, { method: 'DELETE' });
-  return { message: body.message };
+export async function deleteAlbumFile({ fileId }: DeleteAlbumFileInput) {
+  const { message } = await apiCall(endpoints.deleteAlbumFile, { params: { id: fileId } });
+  return { message };
 }
 
 export function useDeleteAlbumFile() {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { albumQueryOptions } from './get-album';
 import { albumsQueryOptions } from './get-albums';
 import { refreshLater } from './refresh-later';
 
 /** DELETE /api/album/{id}: the album and its photos. */
-export async function deleteAlbum(albumId: number): Promise<{ message: string }> {
-  const { body } = await apiRequest<{ message: string }>(`/album/${albumId}`, { method: 'DELETE' });
-  return { message: body.message };
+export async function deleteAlbum(albumId: number) {
+  const { message } = await apiCall(endpoints.deleteAlbum, { params: { id: albumId } });
+  return { message };
 }
 
 export function useDeleteAlbum() {

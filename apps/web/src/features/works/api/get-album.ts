@@ -1,17 +1,13 @@
-import type { TAlbumDetail } from '@homebid/contracts/works';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { worksKeys } from './query-keys';
 
 /** GET /api/album/{id}: one album and its files. */
-export async function getAlbum(albumId: number, signal?: AbortSignal): Promise<TAlbumDetail> {
-  const body = await apiGet<{ data: TAlbumDetail }>(`/album/${albumId}`, { signal });
-  return body.data;
-}
-
 export function albumQueryOptions(albumId: number) {
   return queryOptions({
-    queryKey: ['works', 'album', albumId],
-    queryFn: ({ signal }) => getAlbum(albumId, signal),
+    queryKey: worksKeys.album(albumId),
+    queryFn: async ({ signal }) => (await apiCall(endpoints.getAlbum, { params: { id: albumId }, signal })).data,
   });
 }
 

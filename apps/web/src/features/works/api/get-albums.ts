@@ -1,17 +1,13 @@
-import type { TAlbum, TAlbumList } from '@homebid/contracts/works';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { worksKeys } from './query-keys';
 
-/** GET /api/album: the provider's albums (data.album). */
-export async function getAlbums(signal?: AbortSignal): Promise<TAlbum[]> {
-  const body = await apiGet<{ data: TAlbumList }>('/album', { signal });
-  return body.data.album;
-}
-
+/** GET /api/album: the provider's albums. */
 export function albumsQueryOptions() {
   return queryOptions({
-    queryKey: ['works', 'albums'],
-    queryFn: ({ signal }) => getAlbums(signal),
+    queryKey: worksKeys.albums(),
+    queryFn: async ({ signal }) => (await apiCall(endpoints.listAlbums, { signal })).data.album,
   });
 }
 

@@ -1,6 +1,6 @@
-import type { TAlbum } from '@homebid/contracts/works';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { albumQueryOptions } from './get-album';
 import { albumsQueryOptions } from './get-albums';
 import { refreshLater } from './refresh-later';
@@ -11,12 +11,12 @@ export interface RenameAlbumInput {
 }
 
 /** PUT /api/album/{id} {album:{name}}. */
-export async function renameAlbum({ albumId, name }: RenameAlbumInput): Promise<{ album: TAlbum; message: string }> {
-  const { body } = await apiRequest<{ message: string; data: { album: TAlbum } }>(`/album/${albumId}`, {
-    method: 'PUT',
+export async function renameAlbum({ albumId, name }: RenameAlbumInput) {
+  const { data, message } = await apiCall(endpoints.renameAlbum, {
+    params: { id: albumId },
     body: { album: { name } },
   });
-  return { album: body.data.album, message: body.message };
+  return { album: data.album, message };
 }
 
 export function useRenameAlbum() {

@@ -1,0 +1,2 @@
+// The accounts module's front door.
+export { default as accountsRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The albums module's front door.
+export { default as albumsRoutes } from './routes';

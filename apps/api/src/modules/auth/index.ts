@@ -1,0 +1,2 @@
+// The auth module's front door.
+export { default as authRoutes } from './routes';

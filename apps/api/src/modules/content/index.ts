@@ -1,0 +1,2 @@
+// The content module's front door.
+export { default as contentRoutes } from './routes';

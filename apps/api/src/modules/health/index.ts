@@ -1,0 +1,2 @@
+// The health module's front door.
+export { default as healthRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The notifications module's front door.
+export { type NotificationInput, notify } from './notify';

@@ -1,0 +1,2 @@
+// The service-areas module's front door.
+export { listProviderLocations, listServicedZipcodes, replaceProviderLocations } from './replace-provider-locations';

@@ -1,0 +1,20 @@
+/** Who is calling, resolved once per request from the session headers (CONTRACT §4). */
+export interface Principal {
+  /** The device session's auth_tokens row (sign-out ends only this one). */
+  tokenId: number;
+  userId: number;
+  /** 1 customer, 2 provider. */
+  userType: 1 | 2;
+  /** A provider's providers row; absent for customers. */
+  providerId?: number;
+  /** A customer's own id; customers arrive with the marketplace. */
+  customerId?: number;
+  email: string;
+}
+
+/** The three values that identify a device session. */
+export interface SessionCredentials {
+  accessToken: string;
+  client: string;
+  uid: string;
+}
