@@ -55,7 +55,7 @@ test.describe('registration', () => {
     test.setTimeout(60_000);
     const provider = newProvider('flow');
     await page.goto('/register');
-    await expect(page).toHaveTitle('Provider Registration · HomeBid');
+    await expect(page).toHaveTitle('Provider Registration | HomeBid');
     await expect(page.getByRole('main').getByRole('link', { name: 'Login', exact: true })).toHaveAttribute(
       'href',
       '/login',

@@ -1,48 +1,78 @@
-// Every page route of both specifications, in one place: the web router and the server's
-// "is this a page?" check both read it, so the two never disagree.
+// Every page of both specifications, in one place: the web router builds its routes from it (path,
+// who may see it, the page title), the links build their URLs from it, and the server's HTML 404
+// rule reads it, so the three never disagree.
+import { buildPath } from './endpoint';
 
-export const PUBLIC_ROUTES = [
-  '/support',
-  '/Support',
-  '/faqs',
-  '/terms-conditions',
-  '/privacy-policy',
+/** public: anyone; guest: only signed out (login, registration); private: signed-in providers. */
+export type PageAccess = 'public' | 'guest' | 'private';
+
+export interface PageRoute {
+  path: string;
+  access: PageAccess;
+  /** The document title, shown as "<title> | HomeBid". */
+  title: string;
+}
+
+const page = (path: string, access: PageAccess, title: string): PageRoute => ({ path, access, title });
+
+export const pages = {
+  support: page('/support', 'public', 'Support'),
+  supportCapitalised: page('/Support', 'public', 'Support'),
+  faqs: page('/faqs', 'public', 'Frequently Asked Questions'),
+  terms: page('/terms-conditions', 'public', 'Terms & Conditions'),
+  privacy: page('/privacy-policy', 'public', 'Privacy Policy'),
   // A past customer rates a provider through a review link, without an account.
-  '/rate/:secureNumber',
-] as const;
-export const GUEST_ROUTES = ['/login', '/register', '/otp', '/forgot-password'] as const;
-export const PRIVATE_ROUTES = [
-  '/dashboard',
-  '/profile',
-  '/notifications',
-  '/review',
-  '/my-works',
-  '/my-works/:id',
-  '/projects/:category',
-  '/projects/:category/:tab',
-  '/my-projects',
-  '/leads',
-  '/project-detail/:id/:from',
-  '/project-detail/:providerProjectId/:id/:from',
-  '/wallet-history',
-  '/add-funds',
-  '/notification-settings',
-  '/become-pro',
-  '/pro-plus',
-  '/lead-payment/:id/:projectId',
-  '/get-reviews/:id',
-  '/buy-project-available-detail',
-  '/my-projects-inbidding-detail',
-  '/my-project-completed-detail',
-  '/buy-project-contact-details',
-  '/payment',
-] as const;
+  rate: page('/rate/:secureNumber', 'public', 'Rate your professional'),
+  forgotPassword: page('/forgot-password', 'public', 'Forgot Password'),
+
+  login: page('/login', 'guest', 'Login'),
+  register: page('/register', 'guest', 'Provider Registration'),
+  otp: page('/otp', 'guest', 'Login'),
+
+  dashboard: page('/dashboard', 'private', 'Dashboard'),
+  profile: page('/profile', 'private', 'My Account'),
+  notifications: page('/notifications', 'private', 'Notifications'),
+  review: page('/review', 'private', 'Reviews'),
+  myWorks: page('/my-works', 'private', 'My Works'),
+  album: page('/my-works/:id', 'private', 'Album'),
+  projects: page('/projects/:category', 'private', 'Projects'),
+  projectsTab: page('/projects/:category/:tab', 'private', 'Projects'),
+  myProjects: page('/my-projects', 'private', 'My Projects'),
+  leads: page('/leads', 'private', 'Purchased Leads'),
+  projectDetail: page('/project-detail/:id/:from', 'private', 'Project Detail'),
+  providerProjectDetail: page('/project-detail/:providerProjectId/:id/:from', 'private', 'Project Detail'),
+  walletHistory: page('/wallet-history', 'private', 'Wallet'),
+  addFunds: page('/add-funds', 'private', 'Add Funds'),
+  notificationSettings: page('/notification-settings', 'private', 'Notification Settings'),
+  becomePro: page('/become-pro', 'private', 'Become a Pro'),
+  proPlus: page('/pro-plus', 'private', 'Manage Subscription'),
+  leadPayment: page('/lead-payment/:id/:projectId', 'private', 'Lead Payment'),
+  getReviews: page('/get-reviews/:id', 'private', 'Get Reviews'),
+  buyProjectAvailableDetail: page('/buy-project-available-detail', 'private', 'Project'),
+  myProjectsInbiddingDetail: page('/my-projects-inbidding-detail', 'private', 'Project'),
+  myProjectCompletedDetail: page('/my-project-completed-detail', 'private', 'Project'),
+  buyProjectContactDetails: page('/buy-project-contact-details', 'private', 'Project'),
+  payment: page('/payment', 'private', 'Payment'),
+} as const satisfies Record<string, PageRoute>;
+
+export type PageName = keyof typeof pages;
+
+/** The title of the 404 page (any path that is no page). */
+export const NOT_FOUND_TITLE = 'Page not found';
+
+/** The document title of a page: always "… | HomeBid". */
+export const documentTitle = (title: string) => `${title} | HomeBid`;
+
+/** A page's URL: `pageUrl('album', { id: 4 })` → `/my-works/4`. */
+export function pageUrl(name: PageName, params: Record<string, string | number> = {}): string {
+  return buildPath(pages[name].path, params);
+}
 
 /** True when the path is a page of the web app (so the server answers 200, not 404). */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return true;
-  return [...PUBLIC_ROUTES, ...GUEST_ROUTES, ...PRIVATE_ROUTES].some((pattern) => matches(pattern, path));
+  return Object.values(pages).some((route) => matches(route.path, path));
 }
 
 function matches(pattern: string, path: string): boolean {

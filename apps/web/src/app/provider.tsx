@@ -1,13 +1,34 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { queryClient } from '@/lib/query-client';
 
+// react-toastify is not needed to paint a page: its container is loaded once the browser is idle.
+// A toast raised before that waits in react-toastify's queue and shows when the container mounts.
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
+
+function useIdle(): boolean {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIsIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(() => setIsIdle(true), 200);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return isIdle;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
+  const isIdle = useIdle();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" autoClose={4000} newestOnTop limit={4} />
+      {isIdle && (
+        <Suspense fallback={null}>
+          <ToastContainer position="top-right" autoClose={4000} newestOnTop limit={4} />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { PRODUCT_NAME } from '@homebid/contracts/messages';
 import { type TAlbumFile, worksTexts } from '@homebid/contracts/works';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -37,10 +36,7 @@ export default function AlbumPage() {
   const [isViewerOpen, setIsViewerOpen] = useState(false);
   const [removing, setRemoving] = useState<TAlbumFile | null>(null);
 
-  const name = album.data?.album.name;
-  useEffect(() => {
-    document.title = `${name ?? 'Album'} · ${worksTexts.myWorks} · ${PRODUCT_NAME}`;
-  }, [name]);
+  const _name = album.data?.album.name;
 
   const files = album.data?.files ?? [];
   // After a removal or a refresh the list can be shorter than where the slider stood.

@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 
 export default function DashboardPage() {
   const session = useSession();
-  useEffect(() => {
-    document.title = 'Dashboard · HomeBid';
-  }, []);
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="text-2xl font-semibold">

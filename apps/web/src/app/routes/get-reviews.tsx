@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ShareReviewLink } from '@/features/reviews/components/share-review-link';
@@ -17,9 +16,6 @@ const STEPS = [
 export default function GetReviewsPage() {
   const session = useSession();
   const { id } = useParams();
-  useEffect(() => {
-    document.title = 'Get Reviews · HomeBid';
-  }, []);
   const providerId = session?.user.provider_id ?? null;
   const isOwn = providerId !== null && String(providerId) === id;
 

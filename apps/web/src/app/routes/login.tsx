@@ -1,5 +1,4 @@
 import { uiTexts } from '@homebid/contracts/messages';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
@@ -10,9 +9,6 @@ import type { SocialSignUpData } from '@/features/registration/components/social
 /** Spec §2 Login (/login); /otp opens it on the 'Login using OTP' tab. */
 export default function LoginPage({ initialMethod = 'email' }: { initialMethod?: LoginMethod }) {
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = 'Login · HomeBid for Pros';
-  }, []);
   // A Google account with no HomeBid account yet starts the registration's social variant.
   const startSocialSignUp = (social: SocialSignUpData) => navigate(paths.register, { state: { social } });
   return (

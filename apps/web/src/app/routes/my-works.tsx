@@ -1,6 +1,5 @@
-import { PRODUCT_NAME } from '@homebid/contracts/messages';
 import { type TAlbum, WORKS_REFRESH_DELAY_MS, worksTexts } from '@homebid/contracts/works';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,10 +22,6 @@ export default function MyWorksPage() {
   const [isCreating, setIsCreating] = useState(false);
   const [renaming, setRenaming] = useState<TAlbum | null>(null);
   const [deleting, setDeleting] = useState<TAlbum | null>(null);
-
-  useEffect(() => {
-    document.title = `${worksTexts.myWorks} · ${PRODUCT_NAME}`;
-  }, []);
 
   const confirmDelete = async () => {
     if (!deleting) return;

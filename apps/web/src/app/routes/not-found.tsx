@@ -1,12 +1,8 @@
 import { uiTexts } from '@homebid/contracts/messages';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 export default function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Page not found · HomeBid';
-  }, []);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <p className="text-7xl font-black text-brand-200" aria-hidden="true">

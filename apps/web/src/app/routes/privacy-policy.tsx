@@ -7,7 +7,6 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
 export default function PrivacyPolicyPage() {
   useEffect(() => {
-    document.title = `Privacy Policy · ${PRODUCT_NAME}`;
     window.scrollTo(0, 0);
   }, []);
 

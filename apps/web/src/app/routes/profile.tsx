@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useServiceList } from '@/api/get-service-list';
 import { Spinner } from '@/components/ui/spinner';
 import { ChangeEmailDialog } from '@/features/contact-change/components/change-email-dialog';
@@ -18,9 +18,6 @@ export default function ProfilePage() {
   const catalogue = useServiceList();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  useEffect(() => {
-    document.title = 'My Account · HomeBid';
-  }, []);
 
   if (profile.isPending || catalogue.isPending) return <Spinner label="Loading your profile…" />;
   if (profile.isError || catalogue.isError) {

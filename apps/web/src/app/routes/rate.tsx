@@ -1,6 +1,5 @@
-import { PRODUCT_NAME } from '@homebid/contracts/messages';
 import type { TPublicProviderCard } from '@homebid/contracts/reviews';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useReviewLinkCard } from '@/features/reviews/api/get-review-link';
@@ -13,9 +12,6 @@ export default function RatePage() {
   const { secureNumber = '' } = useParams();
   const card = useReviewLinkCard(secureNumber);
   const [rated, setRated] = useState<{ message: string; card: TPublicProviderCard } | null>(null);
-  useEffect(() => {
-    document.title = `Rate your professional · ${PRODUCT_NAME}`;
-  }, []);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">

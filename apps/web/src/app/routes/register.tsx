@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useReferralList } from '@/api/get-referral-list';
 import { useServiceList } from '@/api/get-service-list';
@@ -10,9 +9,6 @@ import type { SocialSignUpData } from '@/features/registration/components/social
 
 export default function RegisterPage() {
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = 'Provider Registration · HomeBid';
-  }, []);
   // Spec §2: entering the registration loads the service types and the referral list.
   useServiceList();
   useReferralList();

@@ -1,5 +1,4 @@
 import { reviewTexts } from '@homebid/contracts/reviews';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
@@ -13,9 +12,6 @@ import { useSession } from '@/lib/use-session';
 export default function ReviewPage() {
   const session = useSession();
   const reviews = useReviews();
-  useEffect(() => {
-    document.title = 'Reviews · HomeBid';
-  }, []);
 
   const providerId = session?.user.provider_id;
   return (

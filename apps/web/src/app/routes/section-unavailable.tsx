@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useMatches } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -10,9 +9,6 @@ export interface SectionHandle {
 export default function SectionUnavailablePage() {
   const matches = useMatches();
   const title = (matches.at(-1)?.handle as SectionHandle | undefined)?.title ?? 'This page';
-  useEffect(() => {
-    document.title = `${title} · HomeBid`;
-  }, [title]);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{title}</h1>

@@ -1,14 +1,8 @@
-import { PRODUCT_NAME } from '@homebid/contracts/messages';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/paths';
 import { FaqList } from '@/features/static-pages/components/faq-list';
 
 export default function SupportPage() {
-  useEffect(() => {
-    document.title = `Support · ${PRODUCT_NAME}`;
-  }, []);
-
   return (
     <div className="min-h-full bg-slate-50 px-4 py-8 sm:px-6 sm:py-12">
       <article className="mx-auto max-w-3xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">

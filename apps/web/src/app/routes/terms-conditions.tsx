@@ -1,6 +1,6 @@
 import { FEE_SCALE } from '@homebid/contracts/content';
 import { PRODUCT_NAME } from '@homebid/contracts/messages';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { POSTAL_ADDRESS, paths, SUPPORT_EMAIL } from '@/config/paths';
 
@@ -265,10 +265,6 @@ const SECTIONS: TermsSection[] = [
 ];
 
 export default function TermsConditionsPage() {
-  useEffect(() => {
-    document.title = `Terms & Conditions · ${PRODUCT_NAME}`;
-  }, []);
-
   return (
     <div className="min-h-full bg-slate-50 px-4 py-8 sm:px-6 sm:py-12">
       <article className="mx-auto max-w-3xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">

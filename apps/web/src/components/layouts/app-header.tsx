@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { type ComponentType, Suspense, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { initialsOf } from '@/components/ui/avatar';
 import { CloseIcon, MenuIcon, PhoneIcon, SupportIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/features/auth/api/sign-out';
 import type { Session } from '@/lib/session';
 import { APP_DOWNLOAD_URL, MAIN_NAV, PROFILE_MENU } from './nav-items';
 import { ProBadge, UserMenu } from './user-menu';
@@ -12,12 +11,15 @@ import { ProBadge, UserMenu } from './user-menu';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
-const NewServicesDialog = lazy(async () => ({
-  default: (await import('@/features/profile/components/new-services-dialog')).NewServicesDialog,
-}));
+export interface AppHeaderProps {
+  session: Session;
+  onSignOut: () => void;
+  /** The New Services modal, composed by the app (a layout never imports a feature). */
+  NewServicesDialog: ComponentType<{ isOpen: boolean; onClose: () => void }>;
+}
 
 /** The signed-in header (spec §2 'Header and menus'), with the mobile menu below 768 px. */
-export function AppHeader({ session }: { session: Session }) {
+export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderProps) {
   // The menu belongs to the page it was opened on: navigating closes it.
   const { pathname } = useLocation();
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function AppHeader({ session }: { session: Session }) {
           <Link to={paths.support} aria-label="Support" className="rounded-lg p-2.5 text-slate-700 hover:bg-slate-100">
             <SupportIcon />
           </Link>
-          <UserMenu session={session} />
+          <UserMenu session={session} onSignOut={onSignOut} />
         </div>
         <button
           type="button"
@@ -72,7 +74,7 @@ export function AppHeader({ session }: { session: Session }) {
           {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      {isMenuOpen && <MobileMenu session={session} onNewServices={openNewServices} />}
+      {isMenuOpen && <MobileMenu session={session} onNewServices={openNewServices} onSignOut={onSignOut} />}
       {newServices !== 'unopened' && (
         <Suspense fallback={null}>
           <NewServicesDialog isOpen={newServices === 'open'} onClose={() => setNewServices('closed')} />
@@ -82,9 +84,13 @@ export function AppHeader({ session }: { session: Session }) {
   );
 }
 
-function MobileMenu({ session, onNewServices }: { session: Session; onNewServices: () => void }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+interface MobileMenuProps {
+  session: Session;
+  onNewServices: () => void;
+  onSignOut: () => void;
+}
+
+function MobileMenu({ session, onNewServices, onSignOut }: MobileMenuProps) {
   const item = 'block rounded-lg px-3 py-3 text-base text-slate-700 hover:bg-slate-100';
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
@@ -125,11 +131,7 @@ function MobileMenu({ session, onNewServices }: { session: Session; onNewService
           </a>
         </li>
         <li>
-          <button
-            type="button"
-            className={`${item} w-full text-left text-red-700`}
-            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) })}
-          >
+          <button type="button" className={`${item} w-full text-left text-red-700`} onClick={onSignOut}>
             Logout
           </button>
         </li>

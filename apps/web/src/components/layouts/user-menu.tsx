@@ -1,9 +1,8 @@
-import { Link, useNavigate } from 'react-router';
+import { uiTexts } from '@homebid/contracts/messages';
+import { Link } from 'react-router';
 import { initialsOf } from '@/components/ui/avatar';
 import { DropdownMenu, menuItemClass } from '@/components/ui/dropdown-menu';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
-import { useSignOut } from '@/features/auth/api/sign-out';
 import type { Session } from '@/lib/session';
 import { PROFILE_MENU } from './nav-items';
 
@@ -15,13 +14,12 @@ export function ProBadge() {
   );
 }
 
-export function UserMenu({ session }: { session: Session }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
   const { user } = session;
   return (
     <DropdownMenu
-      label="Profile menu"
+      label={uiTexts.profileMenu}
+      nameFromTrigger
       trigger={
         <>
           <span
@@ -32,6 +30,7 @@ export function UserMenu({ session }: { session: Session }) {
           </span>
           <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
           {user.is_pro_provider && <ProBadge />}
+          <span className="sr-only">{uiTexts.profileMenu}</span>
           <ChevronDownIcon className="h-4 w-4 text-slate-500" />
         </>
       }
@@ -50,7 +49,7 @@ export function UserMenu({ session }: { session: Session }) {
             className={`${menuItemClass} border-t border-slate-100 text-red-700`}
             onClick={() => {
               close();
-              signOut.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
+              onSignOut();
             }}
           >
             Logout
