@@ -55,7 +55,7 @@ if (process.argv.includes('--check')) {
     process.exit(1);
   }
   console.log('endpoints.gen.ts is current');
-} else {
+} else if (readFileSync(target, { encoding: 'utf8', flag: 'a+' }) !== text) {
   writeFileSync(target, text);
   console.log(`wrote ${target.slice(root.length)}`);
 }
