@@ -67,4 +67,15 @@ export const uiTexts = {
   faqLoading: 'Loading questions…',
   resendOtp: 'Resend OTP',
   sending: 'Sending...',
+  /** The profile menu button's hidden words, after the name and badge it shows. */
+  profileMenu: 'Profile menu',
+  /** The words of accountMessages.emailTaken that link to the login page. */
+  emailTakenLoginLink: 'log in',
+  goToDashboard: 'Go to dashboard',
+  goToLogin: 'Go to login',
+  continueRegistration: 'Continue registration',
+  /** The footer's services link: a visitor may offer theirs, a provider sees theirs. */
+  offerYourServices: 'Offer your services',
+  yourServices: 'Your services',
+  copyright: (year: number) => `© 2008–${year} ${PRODUCT_NAME}, Inc. All rights reserved.`,
 } as const;

@@ -1,8 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export interface DropdownMenuProps {
-  /** Accessible name of the trigger button. */
+  /** Accessible name of the menu, and of the trigger button unless `nameFromTrigger`. */
   label: string;
+  /**
+   * The trigger's own content names the button (it shows text, which the name must contain, WCAG
+   * 2.5.3): put the label in it as visually hidden text instead of an aria-label.
+   */
+  nameFromTrigger?: boolean;
   trigger: ReactNode;
   /** Render the items; call `close` after an action. */
   children: (close: () => void) => ReactNode;
@@ -10,7 +15,7 @@ export interface DropdownMenuProps {
 }
 
 /** A menu button: Enter/Space/ArrowDown open it, arrows move, Escape and outside clicks close it. */
-export function DropdownMenu({ label, trigger, children, align = 'right' }: DropdownMenuProps) {
+export function DropdownMenu({ label, nameFromTrigger, trigger, children, align = 'right' }: DropdownMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -49,7 +54,7 @@ export function DropdownMenu({ label, trigger, children, align = 'right' }: Drop
       <button
         ref={buttonRef}
         type="button"
-        aria-label={label}
+        aria-label={nameFromTrigger ? undefined : label}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
