@@ -2,6 +2,12 @@
 import type * as contract from '@homebid/contracts/endpoints';
 import type { ClientEndpoint } from './api-client';
 
+export const addNewServices: ClientEndpoint<typeof contract.addNewServices> = {
+  name: 'addNewServices',
+  method: 'PUT',
+  path: '/providers/update_new_project_type',
+  auth: 'provider',
+};
 export const createAlbum: ClientEndpoint<typeof contract.createAlbum> = {
   name: 'createAlbum',
   method: 'POST',
@@ -20,6 +26,12 @@ export const deleteAlbumFile: ClientEndpoint<typeof contract.deleteAlbumFile> = 
   path: '/delete_document/:id',
   auth: 'provider',
 };
+export const generateReviewLink: ClientEndpoint<typeof contract.generateReviewLink> = {
+  name: 'generateReviewLink',
+  method: 'GET',
+  path: '/reviews/get_generate_link',
+  auth: 'provider',
+};
 export const getAlbum: ClientEndpoint<typeof contract.getAlbum> = {
   name: 'getAlbum',
   method: 'GET',
@@ -32,10 +44,34 @@ export const getAuthProviders: ClientEndpoint<typeof contract.getAuthProviders> 
   path: '/auth/providers',
   auth: 'public',
 };
+export const getHealth: ClientEndpoint<typeof contract.getHealth> = {
+  name: 'getHealth',
+  method: 'GET',
+  path: '/health',
+  auth: 'public',
+};
+export const getProfile: ClientEndpoint<typeof contract.getProfile> = {
+  name: 'getProfile',
+  method: 'GET',
+  path: '/user_profile.json',
+  auth: 'provider',
+};
+export const getProfileForEdit: ClientEndpoint<typeof contract.getProfileForEdit> = {
+  name: 'getProfileForEdit',
+  method: 'GET',
+  path: '/providers/edit.json',
+  auth: 'provider',
+};
 export const getProviderPortfolio: ClientEndpoint<typeof contract.getProviderPortfolio> = {
   name: 'getProviderPortfolio',
   method: 'GET',
   path: '/providers/:id/albums',
+  auth: 'public',
+};
+export const getReviewLink: ClientEndpoint<typeof contract.getReviewLink> = {
+  name: 'getReviewLink',
+  method: 'GET',
+  path: '/reviews/link/:secureNumber',
   auth: 'public',
 };
 export const listAlbums: ClientEndpoint<typeof contract.listAlbums> = {
@@ -44,11 +80,47 @@ export const listAlbums: ClientEndpoint<typeof contract.listAlbums> = {
   path: '/album',
   auth: 'provider',
 };
+export const listFaqs: ClientEndpoint<typeof contract.listFaqs> = {
+  name: 'listFaqs',
+  method: 'GET',
+  path: '/faqs',
+  auth: 'public',
+};
+export const listReferrals: ClientEndpoint<typeof contract.listReferrals> = {
+  name: 'listReferrals',
+  method: 'GET',
+  path: '/referral_list',
+  auth: 'public',
+};
+export const listReviews: ClientEndpoint<typeof contract.listReviews> = {
+  name: 'listReviews',
+  method: 'GET',
+  path: '/customer_provider_reviewes',
+  auth: 'provider',
+};
+export const listServiceTypes: ClientEndpoint<typeof contract.listServiceTypes> = {
+  name: 'listServiceTypes',
+  method: 'GET',
+  path: '/service_list',
+  auth: 'public',
+};
+export const listUnselectedServices: ClientEndpoint<typeof contract.listUnselectedServices> = {
+  name: 'listUnselectedServices',
+  method: 'GET',
+  path: '/providers/list_unselected_project_type',
+  auth: 'provider',
+};
 export const renameAlbum: ClientEndpoint<typeof contract.renameAlbum> = {
   name: 'renameAlbum',
   method: 'PUT',
   path: '/album/:id',
   auth: 'provider',
+};
+export const searchLocations: ClientEndpoint<typeof contract.searchLocations> = {
+  name: 'searchLocations',
+  method: 'GET',
+  path: '/get_locations',
+  auth: 'public',
 };
 export const signIn: ClientEndpoint<typeof contract.signIn> = {
   name: 'signIn',
@@ -60,6 +132,24 @@ export const signOut: ClientEndpoint<typeof contract.signOut> = {
   name: 'signOut',
   method: 'DELETE',
   path: '/auth/sign_out',
+  auth: 'user',
+};
+export const submitLinkReview: ClientEndpoint<typeof contract.submitLinkReview> = {
+  name: 'submitLinkReview',
+  method: 'POST',
+  path: '/reviews/link/:secureNumber',
+  auth: 'public',
+};
+export const updateProfile: ClientEndpoint<typeof contract.updateProfile> = {
+  name: 'updateProfile',
+  method: 'PUT',
+  path: '/providers/update.json',
+  auth: 'provider',
+};
+export const updateProfileImage: ClientEndpoint<typeof contract.updateProfileImage> = {
+  name: 'updateProfileImage',
+  method: 'POST',
+  path: '/update_profile_image',
   auth: 'user',
 };
 export const uploadAlbumFiles: ClientEndpoint<typeof contract.uploadAlbumFiles> = {

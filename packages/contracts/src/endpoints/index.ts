@@ -1,4 +1,9 @@
 // Every API call, by name: scripts/generate-endpoints.mjs (which writes the web app's typed client)
 // and the API's route tests read this list. Add each new area's file here.
 export * from './auth';
+export * from './content';
+export * from './health';
+export * from './profile';
+export * from './reference';
+export * from './reviews';
 export * from './works';

@@ -1,20 +1,10 @@
-import { FAQS, ZFaqList } from '@homebid/contracts/content';
-import { envelopeOf } from '@homebid/contracts/envelope';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FAQS } from '@homebid/contracts/content';
+import * as endpoints from '@homebid/contracts/endpoints/content';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 
-const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/faqs',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Frequently asked questions shown on the Support and FAQ pages',
-        response: { 200: envelopeOf(ZFaqList) },
-      },
-    },
-    async () => ok({ faqs: FAQS }),
-  );
+const contentRoutes: FastifyPluginAsync = async (app) => {
+  app.endpoint(endpoints.listFaqs, async () => ok({ faqs: FAQS }));
 };
 
 export default contentRoutes;

@@ -1,22 +1,52 @@
-import type { TProfileImage } from '@homebid/contracts/files';
+import type { Multipart } from '@fastify/multipart';
+import { type TProfileImage, uploadMessages } from '@homebid/contracts/files';
 import { apiMessages } from '@homebid/contracts/messages';
 import type { Database } from '@homebid/db/client';
 import { storedFiles, users } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../lib/config';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { FileStore } from '../../lib/storage/file-store';
 import { fileUrl } from '../../lib/storage/file-url';
-import { deleteStoredObjects, removeStoredFiles, type StoredFile, storeUploadedBytes } from '../files';
+import {
+  deleteStoredObjects,
+  readUploadedFile,
+  removeStoredFiles,
+  type StoredFile,
+  storeUploadedBytes,
+} from '../files';
+
+/** Spec §7: the picture comes in the multipart field `document`. */
+export const PROFILE_IMAGE_FIELD = 'document';
+
+export interface ProfilePicture {
+  bytes: Buffer;
+  filename?: string;
+}
+
+/**
+ * The picture of a POST /api/update_profile_image request. The whole request is read before
+ * anything is stored, so a second, oversized part leaves no trace; no picture answers 422.
+ */
+export async function readProfilePicture(parts: AsyncIterable<Multipart>): Promise<ProfilePicture> {
+  let picture: ProfilePicture | null = null;
+  for await (const part of parts) {
+    if (part.type !== 'file') continue;
+    const bytes = await readUploadedFile(part);
+    if (part.fieldname === PROFILE_IMAGE_FIELD && !picture) picture = { bytes, filename: part.filename };
+  }
+  if (!picture) throw invalid(uploadMessages.noFile);
+  return picture;
+}
 
 export interface UpdateProfileImageOptions {
   db: Database;
   store: FileStore;
   config: Pick<Config, 'publicUrl'>;
   userId: number;
-  /** The picture's bytes and name, read from the request with `readUploadedFile`. */
-  picture: { bytes: Buffer; filename?: string };
+  /** The picture's bytes and name, read from the request with `readProfilePicture`. */
+  picture: ProfilePicture;
   log?: FastifyBaseLogger;
 }
 
