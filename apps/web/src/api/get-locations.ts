@@ -1,20 +1,16 @@
-import type { TCity } from '@homebid/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { referenceKeys } from './query-keys';
 
 /** Spec §7 GET /get_locations?search=: cities whose zip code (or name) starts with the search. */
-export async function getLocations(search: string, signal?: AbortSignal): Promise<TCity[]> {
-  const body = await apiGet<{ data: { city_list: TCity[] } }>('/get_locations', {
-    query: { search },
-    signal,
-    keepSessionOnAuthError: true,
-  });
-  return body.data.city_list;
+export async function getLocations(search: string, signal?: AbortSignal) {
+  return (await apiCall(endpoints.searchLocations, { query: { search }, signal })).data.city_list;
 }
 
 export const locationsQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['get_locations', search],
+    queryKey: referenceKeys.locations(search),
     queryFn: ({ signal }) => getLocations(search, signal),
     staleTime: 60 * 60_000,
   });

@@ -1,15 +1,16 @@
-import type { TReferral } from '@homebid/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { referenceKeys } from './query-keys';
 
 /** Spec §7 GET /referral_list: where a provider heard of HomeBid. */
-export async function getReferralList(signal?: AbortSignal): Promise<TReferral[]> {
-  return (await apiGet<{ data: TReferral[] }>('/referral_list', { signal, keepSessionOnAuthError: true })).data;
+export async function getReferralList(signal?: AbortSignal) {
+  return (await apiCall(endpoints.listReferrals, { signal })).data;
 }
 
 export const referralListQueryOptions = () =>
   queryOptions({
-    queryKey: ['referral_list'],
+    queryKey: referenceKeys.referralList(),
     queryFn: ({ signal }) => getReferralList(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,15 +1,16 @@
-import type { TServiceType } from '@homebid/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { referenceKeys } from './query-keys';
 
 /** Spec §7 GET /service_list: every service type with its sub-types (registration, profile picker). */
-export async function getServiceList(signal?: AbortSignal): Promise<TServiceType[]> {
-  return (await apiGet<{ data: TServiceType[] }>('/service_list', { signal, keepSessionOnAuthError: true })).data;
+export async function getServiceList(signal?: AbortSignal) {
+  return (await apiCall(endpoints.listServiceTypes, { signal })).data;
 }
 
 export const serviceListQueryOptions = () =>
   queryOptions({
-    queryKey: ['service_list'],
+    queryKey: referenceKeys.serviceList(),
     queryFn: ({ signal }) => getServiceList(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,16 +1,15 @@
-import type { TProviderProfile } from '@homebid/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { profileQueryOptions } from './get-profile';
 import { unselectedServicesQueryOptions } from './get-unselected-services';
 
 /** Spec §7 PUT /providers/update_new_project_type: adds the chosen sub-types to the provider's services. */
-export async function addNewServices(subTypeIds: number[]): Promise<{ message: string; profile: TProviderProfile }> {
-  const { body } = await apiRequest<{ message: string; data: TProviderProfile }>('/providers/update_new_project_type', {
-    method: 'PUT',
+export async function addNewServices(subTypeIds: number[]) {
+  const { message, data } = await apiCall(endpoints.addNewServices, {
     body: { provider: { project_type_ids: [], project_sub_type_ids: subTypeIds } },
   });
-  return { message: body.message, profile: body.data };
+  return { message, profile: data };
 }
 
 export function useAddNewServices() {

@@ -1,15 +1,16 @@
-import type { TServiceType } from '@homebid/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { profileKeys } from './query-keys';
 
 /** Spec §7 GET /providers/list_unselected_project_type: the services the provider does not offer yet. */
-export async function getUnselectedServices(signal?: AbortSignal): Promise<TServiceType[]> {
-  return (await apiGet<{ data: TServiceType[] }>('/providers/list_unselected_project_type', { signal })).data;
+export async function getUnselectedServices(signal?: AbortSignal) {
+  return (await apiCall(endpoints.listUnselectedServices, { signal })).data;
 }
 
 export const unselectedServicesQueryOptions = () =>
   queryOptions({
-    queryKey: ['providers', 'list_unselected_project_type'],
+    queryKey: profileKeys.unselectedServices(),
     queryFn: ({ signal }) => getUnselectedServices(signal),
   });
 

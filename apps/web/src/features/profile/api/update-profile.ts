@@ -1,17 +1,13 @@
-import type { TProfileUpdateParsed, TProviderProfile } from '@homebid/contracts/profile';
+import type { TProfileUpdate } from '@homebid/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { profileQueryOptions } from './get-profile';
 
 /** Spec §7 PUT /providers/update.json: company details, services and areas at once. */
-export async function updateProfile(
-  provider: TProfileUpdateParsed,
-): Promise<{ message: string; profile: TProviderProfile }> {
-  const { body } = await apiRequest<{ message: string; data: TProviderProfile }>('/providers/update.json', {
-    method: 'PUT',
-    body: { provider },
-  });
-  return { message: body.message, profile: body.data };
+export async function updateProfile(provider: TProfileUpdate) {
+  const { message, data } = await apiCall(endpoints.updateProfile, { body: { provider } });
+  return { message, profile: data };
 }
 
 export function useUpdateProfile() {

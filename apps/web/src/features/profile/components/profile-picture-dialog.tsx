@@ -31,6 +31,7 @@ function PicturePicker() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
   const upload = useUpdateProfileImage();
 
   // The object URL belongs to the chosen file and is released with it.
@@ -55,14 +56,18 @@ function PicturePicker() {
       setError(uploadMessages.noFile);
       return;
     }
-    upload.mutate(file, {
-      onSuccess: ({ message }) => {
-        notify.success(message);
-        // Spec §4: a new profile picture reloads the page.
-        window.location.reload();
+    setProgress(0);
+    upload.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          // Spec §4: a new profile picture reloads the page.
+          window.location.reload();
+        },
+        onError: (failure) => setError(failure.message),
       },
-      onError: (failure) => setError(failure.message),
-    });
+    );
   };
 
   return (
@@ -88,6 +93,21 @@ function PicturePicker() {
         />
       </label>
       {file && <p className="truncate text-sm text-slate-600">{file.name}</p>}
+      {upload.isPending && (
+        <div
+          role="progressbar"
+          aria-label="Upload of the profile picture"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+          className="h-2 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width]"
+            style={{ width: `${Math.round(progress * 100)}%` }}
+          />
+        </div>
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}

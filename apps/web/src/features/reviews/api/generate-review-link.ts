@@ -1,18 +1,17 @@
-import type { TGeneratedLink } from '@homebid/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { reviewsKeys } from './query-keys';
 
 /** Companion spec §7 GET /reviews/get_generate_link?provider_id=: a new single-use review link. */
-export async function generateReviewLink(providerId: number, signal?: AbortSignal): Promise<TGeneratedLink> {
-  return (
-    await apiGet<{ data: TGeneratedLink }>('/reviews/get_generate_link', { query: { provider_id: providerId }, signal })
-  ).data;
+export async function generateReviewLink(providerId: number, signal?: AbortSignal) {
+  return (await apiCall(endpoints.generateReviewLink, { query: { provider_id: providerId }, signal })).data;
 }
 
 /** One link per visit, ready before the share button is pressed (the share sheet needs the click's activation). */
 export const reviewLinkQueryOptions = (providerId: number) =>
   queryOptions({
-    queryKey: ['reviews', 'get_generate_link', providerId],
+    queryKey: reviewsKeys.generatedLink(providerId),
     queryFn: ({ signal }) => generateReviewLink(providerId, signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

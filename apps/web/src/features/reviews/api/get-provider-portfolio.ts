@@ -1,17 +1,16 @@
-import type { TPortfolio } from '@homebid/contracts/works';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { reviewsKeys } from './query-keys';
 
 /** GET /providers/{id}/albums (public): the provider's works albums, shown on the rating page. */
-export async function getProviderPortfolio(providerId: number, signal?: AbortSignal): Promise<TPortfolio> {
-  return (
-    await apiGet<{ data: TPortfolio }>(`/providers/${providerId}/albums`, { signal, keepSessionOnAuthError: true })
-  ).data;
+export async function getProviderPortfolio(providerId: number, signal?: AbortSignal) {
+  return (await apiCall(endpoints.getProviderPortfolio, { params: { id: providerId }, signal })).data;
 }
 
 export const providerPortfolioQueryOptions = (providerId: number) =>
   queryOptions({
-    queryKey: ['providers', providerId, 'albums'],
+    queryKey: reviewsKeys.portfolio(providerId),
     queryFn: ({ signal }) => getProviderPortfolio(providerId, signal),
   });
 

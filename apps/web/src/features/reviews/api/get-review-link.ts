@@ -1,20 +1,16 @@
-import type { TPublicProviderCard } from '@homebid/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { reviewsKeys } from './query-keys';
 
 /** GET /reviews/link/{secure_number} (public): the provider's card behind a review link. */
-export async function getReviewLink(secureNumber: string, signal?: AbortSignal): Promise<TPublicProviderCard> {
-  return (
-    await apiGet<{ data: TPublicProviderCard }>(`/reviews/link/${encodeURIComponent(secureNumber)}`, {
-      signal,
-      keepSessionOnAuthError: true,
-    })
-  ).data;
+export async function getReviewLink(secureNumber: string, signal?: AbortSignal) {
+  return (await apiCall(endpoints.getReviewLink, { params: { secureNumber }, signal })).data;
 }
 
 export const reviewLinkCardQueryOptions = (secureNumber: string) =>
   queryOptions({
-    queryKey: ['reviews', 'link', secureNumber],
+    queryKey: reviewsKeys.linkCard(secureNumber),
     queryFn: ({ signal }) => getReviewLink(secureNumber, signal),
   });
 

@@ -1,14 +1,15 @@
-import type { TReviewData } from '@homebid/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { reviewsKeys } from './query-keys';
 
 /** Spec §7 GET /customer_provider_reviewes: portal reviews, feedback, Google and Yelp. */
-export async function getReviews(signal?: AbortSignal): Promise<TReviewData> {
-  return (await apiGet<{ data: TReviewData }>('/customer_provider_reviewes', { signal })).data;
+export async function getReviews(signal?: AbortSignal) {
+  return (await apiCall(endpoints.listReviews, { signal })).data;
 }
 
 export const reviewsQueryOptions = () =>
-  queryOptions({ queryKey: ['customer_provider_reviewes'], queryFn: ({ signal }) => getReviews(signal) });
+  queryOptions({ queryKey: reviewsKeys.list(), queryFn: ({ signal }) => getReviews(signal) });
 
 export function useReviews() {
   return useQuery(reviewsQueryOptions());

@@ -1,20 +1,17 @@
-import type { TLinkReviewParsed, TPublicProviderCard } from '@homebid/contracts/reviews';
+import type { TLinkReviewRequest } from '@homebid/contracts/reviews';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+
+export interface SubmitLinkReviewInput {
+  secureNumber: string;
+  review: TLinkReviewRequest;
+}
 
 /** POST /reviews/link/{secure_number} (public): a past customer's rating, once per link. */
-export async function submitLinkReview({
-  secureNumber,
-  review,
-}: {
-  secureNumber: string;
-  review: TLinkReviewParsed;
-}): Promise<{ message: string; card: TPublicProviderCard }> {
-  const { body } = await apiRequest<{ message: string; data: TPublicProviderCard }>(
-    `/reviews/link/${encodeURIComponent(secureNumber)}`,
-    { method: 'POST', body: review, keepSessionOnAuthError: true },
-  );
-  return { message: body.message, card: body.data };
+export async function submitLinkReview({ secureNumber, review }: SubmitLinkReviewInput) {
+  const { message, data } = await apiCall(endpoints.submitLinkReview, { params: { secureNumber }, body: review });
+  return { message, card: data };
 }
 
 export function useSubmitLinkReview() {

@@ -1,16 +1,16 @@
-import type { TFaq, TFaqList } from '@homebid/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { staticPagesKeys } from './query-keys';
 
 /** GET /api/faqs: the questions shown on the Support and FAQ pages. */
-export async function getFaqs(signal?: AbortSignal): Promise<TFaq[]> {
-  const body = await apiGet<{ data: TFaqList }>('/faqs', { signal });
-  return body.data.faqs;
+export async function getFaqs(signal?: AbortSignal) {
+  return (await apiCall(endpoints.listFaqs, { signal })).data.faqs;
 }
 
 export function faqsQueryOptions() {
   return queryOptions({
-    queryKey: ['content', 'faqs'],
+    queryKey: staticPagesKeys.faqs(),
     queryFn: ({ signal }) => getFaqs(signal),
     // Static text: fetch once per visit.
     staleTime: Number.POSITIVE_INFINITY,
