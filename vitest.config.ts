@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests beside the code, and API integration tests that start the real
-// app on a real database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set).
+// Three projects: fast unit tests beside the code, API integration tests that start the real
+// app on a real database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set), and the
+// web app's unit and component tests in a happy-dom page (Testing Library).
 // Browser tests (e2e/, Playwright) are never picked up here.
 export default defineConfig({
   test: {
@@ -28,6 +30,18 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           // Builds the migrated, seeded database template once per run.
           globalSetup: ['apps/api/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // The page's origin; api-client.test.ts moves it to its own local server.
+          environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3000/' } },
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
     ],
