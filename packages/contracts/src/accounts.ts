@@ -15,6 +15,19 @@ export const ZNewPassword = z
   .min(6, { error: m.passwordShort, abort: true })
   .max(128, m.passwordShort);
 
+/**
+ * Registration's confirm password (spec §5): 'Check Password' under 6 characters; when empty it
+ * asks for the confirmation in the reset page's words ('Confirm Password'), not 'Enter Password',
+ * which read as if the first field were meant.
+ */
+export const ZConfirmPassword = z
+  .string({ error: m.confirmPasswordEmpty })
+  .min(1, { error: m.confirmPasswordEmpty, abort: true })
+  .min(6, { error: m.passwordShort, abort: true })
+  .max(128, m.passwordShort);
+
+const isPasswordLongEnough = (value: unknown) => typeof value === 'string' && value.length >= 6 && value.length <= 128;
+
 export const ZPersonName = z
   .string({ error: m.nameEmpty })
   .trim()
@@ -60,10 +73,19 @@ export const ZBasicInfo = z
     email: ZEmail,
     mobile_number: ZMobileNumber,
     password: ZNewPassword,
-    password_confirmation: ZNewPassword,
+    password_confirmation: ZConfirmPassword,
     user_type: z.coerce.number().pipe(z.literal(2)).default(2),
   })
-  .superRefine(withMatchingConfirmation);
+  // 'Passwords do not match. Try again' as soon as both passwords are long enough, whatever the
+  // other fields hold (a refinement after the fields would wait until every field is valid).
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    message: m.confirmPasswordMismatch,
+    when: ({ value }) => {
+      const typed = value as { password?: unknown; password_confirmation?: unknown } | undefined;
+      return isPasswordLongEnough(typed?.password) && isPasswordLongEnough(typed?.password_confirmation);
+    },
+  });
 export type TBasicInfo = z.input<typeof ZBasicInfo>;
 export const ZBasicInfoRequest = z.object({ sign_up: ZBasicInfo });
 

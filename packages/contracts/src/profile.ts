@@ -112,3 +112,12 @@ export const profileMessages = {
   noNewServices: 'You already offer every service we list.',
   providerNotFound: 'Your provider profile was not found.',
 } as const;
+
+/** Words of the profile screen the specification leaves to us. */
+export const profileTexts = {
+  /** An empty detail, read-only. */
+  notSet: 'Not set',
+  /** The rating link reads "Average rating 4.5 out of 5, see your reviews"; "4.5" is what it shows. */
+  ratingLinkBefore: 'Average rating',
+  ratingLinkAfter: 'out of 5, see your reviews',
+} as const;

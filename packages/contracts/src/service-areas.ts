@@ -30,3 +30,11 @@ export const ZProviderLocation = z.object({
   country: z.string(),
 });
 export type TProviderLocation = z.infer<typeof ZProviderLocation>;
+
+/** Texts of the service-area rows (and the business zip code) the specifications leave to us. */
+export const serviceAreaTexts = {
+  /** A complete zip code the location list does not know: the server refuses it as a service area. */
+  unknownZip: 'This is not a US zip code we know',
+  lookingUpCity: 'Looking up the city…',
+  cityLookupFailed: 'The city could not be looked up right now',
+} as const;

@@ -10,6 +10,8 @@ export const worksTexts = {
   emptyAlbumsHint: 'Create an album and add photos of jobs you are proud of. Customers see them on your profile.',
   emptyAlbum: 'No images available',
   upload: 'Upload',
+  /** A new album's card while the server has not answered yet. */
+  savingAlbum: 'Saving…',
 } as const;
 
 export const worksMessages = {
@@ -25,6 +27,7 @@ export const worksMessages = {
   providerNotFound: 'Provider not found.',
   providerProfileMissing: 'Finish your registration to manage your works.',
   tooManyFiles: 'Upload at most 10 files at a time.',
+  albumNotCreated: 'The album could not be created. Please try again.',
 } as const;
 
 /** Spec §4/§7: re-fetch delay after create, rename, delete and file removal (ms). */

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { TOAST_CONTAINER_OPTIONS } from '@/components/ui/toast-options';
 import { queryClient } from '@/lib/query-client';
 
 // react-toastify is not needed to paint a page: its container is loaded once the browser is idle.
@@ -26,7 +27,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       {children}
       {isIdle && (
         <Suspense fallback={null}>
-          <ToastContainer position="top-right" autoClose={4000} newestOnTop limit={4} />
+          <ToastContainer {...TOAST_CONTAINER_OPTIONS} />
         </Suspense>
       )}
     </QueryClientProvider>

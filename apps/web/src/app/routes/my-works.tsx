@@ -1,4 +1,4 @@
-import { type TAlbum, WORKS_REFRESH_DELAY_MS, worksTexts } from '@homebid/contracts/works';
+import { type TAlbum, WORKS_REFRESH_DELAY_MS, worksMessages, worksTexts } from '@homebid/contracts/works';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -85,9 +85,12 @@ export default function MyWorksPage() {
         clearAfterSaveMs={WORKS_REFRESH_DELAY_MS}
         onClose={() => setIsCreating(false)}
         onSave={async (name) => {
-          const { message } = await createAlbum.mutateAsync(name);
+          // The album shows at once (optimistic); the dialog does not wait for the server.
           setIsCreating(false);
-          notify.success(message);
+          createAlbum.mutate(name, {
+            onSuccess: ({ message }) => notify.success(message),
+            onError: (error) => notify.error(answerMessageOr(error, worksMessages.albumNotCreated)),
+          });
         }}
       />
       <AlbumNameDialog

@@ -1,7 +1,9 @@
-import { PRODUCT_NAME } from '@homebid/contracts/messages';
+import { SIGNUP_STATUS } from '@homebid/contracts/constants';
+import { PRODUCT_NAME, uiTexts } from '@homebid/contracts/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { POSTAL_ADDRESS, paths, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/paths';
+import { useSession } from '@/lib/use-session';
 
 const linkClass = 'text-white/80 underline-offset-2 hover:text-white hover:underline';
 const storeLinkClass =
@@ -13,6 +15,20 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
       <div className="mt-3 text-sm">{children}</div>
     </div>
+  );
+}
+
+/**
+ * The footer's services link goes where services are: a provider's own (My Account, where they are
+ * chosen), or, for a visitor, the registration that offers theirs. No public list of services exists.
+ */
+function ServicesLink() {
+  const session = useSession();
+  const isMember = session?.user.signup_status === SIGNUP_STATUS.completed;
+  return (
+    <Link to={isMember ? paths.profile : paths.register} className={linkClass}>
+      {isMember ? uiTexts.yourServices : uiTexts.offerYourServices}
+    </Link>
   );
 }
 
@@ -54,9 +70,7 @@ export function Footer() {
           <FooterColumn title="Services">
             <ul className="space-y-2">
               <li>
-                <Link to={paths.support} className={linkClass}>
-                  Browse services
-                </Link>
+                <ServicesLink />
               </li>
             </ul>
           </FooterColumn>
@@ -112,7 +126,7 @@ export function Footer() {
         </div>
 
         <div className="mt-10 flex flex-col gap-2 border-t border-white/20 pt-6 text-xs text-white/70 sm:flex-row sm:justify-between">
-          <p>© 2008–2025 HomeBid, Inc. All rights reserved.</p>
+          <p>{uiTexts.copyright(new Date().getFullYear())}</p>
           <p>ZIP code data: zipcodes (BSD licence).</p>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { validationMessages } from '@homebid/contracts/messages';
-import { MAX_SERVICE_RADIUS_MILES, ZServiceAreaInput } from '@homebid/contracts/service-areas';
+import { MAX_SERVICE_RADIUS_MILES, serviceAreaTexts, ZServiceAreaInput } from '@homebid/contracts/service-areas';
+import { useQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useZipCity } from '@/api/get-locations';
+import { locationsQueryOptions, useZipCity } from '@/api/get-locations';
 import { keepZipDigits } from '@/lib/input-filters';
 import { Button } from './button';
 import { TextField } from './text-field';
@@ -29,6 +30,27 @@ export function areaErrors(row: ServiceAreaRow): Partial<Record<keyof ServiceAre
 /** Spec §5: a row is valid with a 5-digit zip code and above 0 to 90 miles; only valid rows are sent. */
 export const isValidArea = (row: ServiceAreaRow) => ZServiceAreaInput.safeParse(row).success;
 
+const isCompleteZip = (zipcode: string) => /^\d{5}$/.test(zipcode);
+
+/**
+ * The complete zip codes among `zipcodes` that the location list does not know (looked up and not
+ * found). The server refuses such a service area; a form checks this before sending, and the rows
+ * mark the field. A lookup still running or failed counts as known: the server decides then.
+ */
+export function useUnknownZipcodes(zipcodes: readonly string[]): ReadonlySet<string> {
+  const complete = [...new Set(zipcodes.filter(isCompleteZip))];
+  return useQueries({
+    queries: complete.map((zipcode) => locationsQueryOptions(zipcode)),
+    combine: (results) =>
+      new Set(
+        complete.filter((zipcode, i) => {
+          const cities = results[i]?.data;
+          return cities !== undefined && !cities.some((city) => city.zipcode === zipcode);
+        }),
+      ),
+  });
+}
+
 export interface ServiceAreasFieldProps {
   rows: ServiceAreaRow[];
   onChange: (rows: ServiceAreaRow[]) => void;
@@ -50,6 +72,7 @@ export function ServiceAreasField({ rows, onChange, isSubmitted, error, legend, 
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [addError, setAddError] = useState<string | null>(null);
   const errorId = useId();
+  const unknownZipcodes = useUnknownZipcodes(rows.map((row) => row.zipcode));
 
   const touch = (index: number, field: keyof ServiceAreaRow) =>
     setTouched((current) => new Set(current).add(`${index}:${field}`));
@@ -86,6 +109,8 @@ export function ServiceAreasField({ rows, onChange, isSubmitted, error, legend, 
       <ul className="space-y-3">
         {rows.map((row, index) => {
           const errors = areaErrors(row);
+          const zipError = isShown(index, 'zipcode') ? errors.zipcode : undefined;
+          const isUnknown = unknownZipcodes.has(row.zipcode);
           return (
             // Rows have no identity beyond their position; removing one renumbers the rest.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -99,7 +124,7 @@ export function ServiceAreasField({ rows, onChange, isSubmitted, error, legend, 
                   value={row.zipcode}
                   onChange={(event) => setRow(index, { zipcode: keepZipDigits(event.target.value) })}
                   onBlur={() => touch(index, 'zipcode')}
-                  error={isShown(index, 'zipcode') ? errors.zipcode : undefined}
+                  error={zipError ?? (isUnknown ? serviceAreaTexts.unknownZip : undefined)}
                 />
                 <TextField
                   label={`Area ${index + 1} miles`}
@@ -125,7 +150,7 @@ export function ServiceAreasField({ rows, onChange, isSubmitted, error, legend, 
                   <span className="w-0" />
                 )}
               </div>
-              <AreaCity zipcode={row.zipcode} />
+              {!isUnknown && <AreaCity zipcode={row.zipcode} />}
             </li>
           );
         })}
@@ -147,13 +172,14 @@ export function ServiceAreasField({ rows, onChange, isSubmitted, error, legend, 
   );
 }
 
-function AreaCity({ zipcode }: { zipcode: string }) {
+/** The city of a complete zip code (an unknown one is marked on the field instead). */
+export function AreaCity({ zipcode }: { zipcode: string }) {
   const city = useZipCity(zipcode);
-  if (!/^\d{5}$/.test(zipcode)) return null;
+  if (!isCompleteZip(zipcode) || (city.isSuccess && !city.data)) return null;
   let text: string;
-  if (city.isPending) text = 'Looking up the city…';
+  if (city.isPending) text = serviceAreaTexts.lookingUpCity;
   else if (city.data) text = `${city.data.city}, ${city.data.state_short}`;
-  else text = 'Unknown zip code';
+  else text = serviceAreaTexts.cityLookupFailed;
   return (
     <p className="mt-2 text-sm text-slate-600" aria-live="polite">
       {text}

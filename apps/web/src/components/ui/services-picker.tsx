@@ -20,9 +20,11 @@ const toggle = (list: readonly number[], id: number) =>
   list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
 
 /**
- * The services picker (spec §4 'Service selection'): choosing service types shows their services
- * and clears the chosen services; choosing a service toggles it; Select All chooses every type and
- * every service. Shared by registration and the profile.
+ * The services picker (spec §4 'Service selection'): ticking a service type shows its services all
+ * ticked, for the provider to untick what they do not offer (the spec cleared the choice instead,
+ * which left new providers with nothing selected); unticking a type drops its services; choosing a
+ * service toggles it; Select All chooses every type and every service. Shared by registration and
+ * the profile.
  */
 export function ServicesPicker({ services, value, onChange, error, label = 'Services' }: ServicesPickerProps) {
   const baseId = useId();
@@ -32,8 +34,20 @@ export function ServicesPicker({ services, value, onChange, error, label = 'Serv
   const isAllSelected =
     allSubTypeIds.length > 0 && allSubTypeIds.every((id) => value.project_sub_type_ids.includes(id));
 
-  const chooseType = (typeId: number) =>
-    onChange({ project_type_ids: toggle(value.project_type_ids, typeId), project_sub_type_ids: [] });
+  const chooseType = (type: TServiceType) => {
+    const ownIds = type.project_sub_types.map((sub) => sub.id);
+    if (value.project_type_ids.includes(type.id)) {
+      onChange({
+        project_type_ids: value.project_type_ids.filter((id) => id !== type.id),
+        project_sub_type_ids: value.project_sub_type_ids.filter((id) => !ownIds.includes(id)),
+      });
+    } else {
+      onChange({
+        project_type_ids: [...value.project_type_ids, type.id],
+        project_sub_type_ids: [...new Set([...value.project_sub_type_ids, ...ownIds])],
+      });
+    }
+  };
   const chooseSubType = (subTypeId: number) =>
     onChange({ ...value, project_sub_type_ids: toggle(value.project_sub_type_ids, subTypeId) });
   const selectAll = () =>
@@ -44,7 +58,11 @@ export function ServicesPicker({ services, value, onChange, error, label = 'Serv
   }
 
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-5">
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      data-invalid={error ? true : undefined}
+      className="space-y-5"
+    >
       <legend className="sr-only">{label}</legend>
       <div className="flex justify-end">
         <button
@@ -70,7 +88,7 @@ export function ServicesPicker({ services, value, onChange, error, label = 'Serv
                   type="checkbox"
                   className="h-4 w-4 accent-brand-700"
                   checked={isChosen}
-                  onChange={() => chooseType(type.id)}
+                  onChange={() => chooseType(type)}
                 />
                 {type.title}
               </label>

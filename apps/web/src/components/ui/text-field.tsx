@@ -1,8 +1,9 @@
-import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
-  error?: string;
+  /** The field's problem: a message, or one with a link in it (e.g. an e-mail already registered). */
+  error?: ReactNode;
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */

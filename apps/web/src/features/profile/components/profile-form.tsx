@@ -1,5 +1,6 @@
 import { COMPANY_TYPES } from '@homebid/contracts/accounts';
 import {
+  profileTexts,
   type TProfileUpdate,
   type TProfileUpdateParsed,
   type TProviderProfile,
@@ -18,10 +19,18 @@ import {
   useForm,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { formatMobileNumber } from '@/components/ui/mobile-number-field';
 import { SelectField } from '@/components/ui/select-field';
-import { BLANK_AREA, isValidArea, type ServiceAreaRow, ServiceAreasField } from '@/components/ui/service-areas-field';
+import {
+  BLANK_AREA,
+  isValidArea,
+  type ServiceAreaRow,
+  ServiceAreasField,
+  useUnknownZipcodes,
+} from '@/components/ui/service-areas-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useUpdateProfile } from '../api/update-profile';
 import { ServicedZipcodesDialog } from './serviced-zipcodes-dialog';
 import { ServicesField } from './services-field';
@@ -66,6 +75,30 @@ function defaultsOf(profile: TProviderProfile): ProfileFormValues {
 const arrayError = (error: unknown) =>
   (error as FieldError | undefined)?.message ?? (error as { root?: FieldError } | undefined)?.root?.message;
 
+type Detail = { label: string; value: string | number | null | undefined; wide?: boolean };
+
+/** The saved values as text: before Edit Profile nothing looks like a field one could type in. */
+function Details({ items }: { items: Detail[] }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {items.map(({ label, value, wide }) => (
+        <div key={label} className={wide ? 'sm:col-span-2' : undefined}>
+          <dt className="text-sm font-medium text-slate-500">{label}</dt>
+          <dd className="mt-1 whitespace-pre-line break-words text-slate-900">
+            {value === null || value === undefined || value === '' ? (
+              <span className="text-slate-500">{profileTexts.notSet}</span>
+            ) : (
+              value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const companyTypeName = (id: number) => COMPANY_TYPES.find((type) => type.id === id)?.name;
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -91,13 +124,23 @@ export function ProfileForm({ profile, catalogue }: ProfileFormProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [isZipcodesOpen, setIsZipcodesOpen] = useState(false);
   const update = useUpdateProfile();
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const {
     register,
     control,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitted },
-  } = useForm<ProfileFormValues, unknown, TProfileUpdateParsed>({ resolver, defaultValues: defaultsOf(profile) });
+  } = useForm<ProfileFormValues, unknown, TProfileUpdateParsed>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: defaultsOf(profile),
+  });
+  // Service areas with a zip code the location list does not know are marked and not sent.
+  const areas = watch('provider_locations_attributes');
+  const unknownZipcodes = useUnknownZipcodes(areas.map((area) => area.zipcode));
+  const hasUnknownArea = areas.some((area) => isValidArea(area) && unknownZipcodes.has(area.zipcode));
 
   const toggleEditing = () => {
     if (isEditing) {
@@ -107,18 +150,22 @@ export function ProfileForm({ profile, catalogue }: ProfileFormProps) {
     setIsEditing(!isEditing);
   };
 
-  const onSave = handleSubmit((values) =>
+  const onSave = handleSubmit((values) => {
+    if (hasUnknownArea) {
+      focusFirstInvalid();
+      return;
+    }
     update.mutate(values, {
       onSuccess: ({ message }) => {
         notify.success(message);
         // Spec §4: a profile update reloads the page.
         window.location.reload();
       },
-    }),
-  );
+    });
+  }, focusFirstInvalid);
 
   return (
-    <form noValidate onSubmit={onSave} className="space-y-6" aria-label="Company details">
+    <form ref={formRef} noValidate onSubmit={onSave} className="space-y-6" aria-label="Company details">
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Button variant={isEditing ? 'ghost' : 'secondary'} onClick={toggleEditing}>
           {isEditing ? 'Cancel Edit' : 'Edit Profile'}
@@ -137,72 +184,105 @@ export function ProfileForm({ profile, catalogue }: ProfileFormProps) {
 
       <fieldset disabled={!isEditing} className="space-y-6">
         <Section title="Company details">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Company name"
-              autoComplete="organization"
-              error={errors.company_name?.message}
-              {...register('company_name')}
+          {isEditing ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Company name"
+                autoComplete="organization"
+                error={errors.company_name?.message}
+                {...register('company_name')}
+              />
+              <SelectField label="Company type" error={errors.company_type?.message} {...register('company_type')}>
+                <option value="0">Select Company Type</option>
+                {COMPANY_TYPES.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.name}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label="Business address"
+                autoComplete="street-address"
+                className="sm:col-span-2"
+                error={errors.street_address?.message}
+                {...register('street_address')}
+              />
+              <TextField
+                label="Zip code"
+                inputMode="numeric"
+                maxLength={5}
+                autoComplete="postal-code"
+                error={errors.zipcode?.message}
+                {...register('zipcode')}
+              />
+              <TextField
+                label="Years of business"
+                inputMode="numeric"
+                error={errors.years_of_business?.message}
+                {...register('years_of_business')}
+              />
+              <TextField
+                label="Website"
+                type="url"
+                autoComplete="url"
+                error={errors.website?.message}
+                {...register('website')}
+              />
+              <TextField
+                label="Second phone number"
+                type="tel"
+                inputMode="tel"
+                maxLength={10}
+                error={errors.phone_number2?.message}
+                {...register('phone_number2')}
+              />
+              <AboutUsField error={errors.about_us?.message} {...register('about_us')} />
+            </div>
+          ) : (
+            <Details
+              items={[
+                { label: 'Company name', value: profile.company_name },
+                { label: 'Company type', value: companyTypeName(profile.company_type) },
+                { label: 'Business address', value: profile.street_address, wide: true },
+                { label: 'Zip code', value: profile.zipcode },
+                { label: 'Years of business', value: profile.years_of_business },
+                { label: 'Website', value: profile.website },
+                {
+                  label: 'Second phone number',
+                  value: profile.phone_number2 ? formatMobileNumber(profile.phone_number2) : null,
+                },
+                { label: 'About us', value: profile.about_us, wide: true },
+              ]}
             />
-            <SelectField label="Company type" error={errors.company_type?.message} {...register('company_type')}>
-              <option value="0">Select Company Type</option>
-              {COMPANY_TYPES.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Business address"
-              autoComplete="street-address"
-              className="sm:col-span-2"
-              error={errors.street_address?.message}
-              {...register('street_address')}
-            />
-            <TextField
-              label="Zip code"
-              inputMode="numeric"
-              maxLength={5}
-              autoComplete="postal-code"
-              error={errors.zipcode?.message}
-              {...register('zipcode')}
-            />
-            <TextField
-              label="Years of business"
-              inputMode="numeric"
-              error={errors.years_of_business?.message}
-              {...register('years_of_business')}
-            />
-            <TextField
-              label="Website"
-              type="url"
-              autoComplete="url"
-              error={errors.website?.message}
-              {...register('website')}
-            />
-            <TextField
-              label="Second phone number"
-              type="tel"
-              inputMode="tel"
-              maxLength={10}
-              error={errors.phone_number2?.message}
-              {...register('phone_number2')}
-            />
-            <AboutUsField error={errors.about_us?.message} {...register('about_us')} />
-          </div>
+          )}
         </Section>
 
         <Section title="Licences and listings">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Insurance number"
-              error={errors.insurance_number?.message}
-              {...register('insurance_number')}
+          {isEditing ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Insurance number"
+                error={errors.insurance_number?.message}
+                {...register('insurance_number')}
+              />
+              <TextField
+                label="Licence number"
+                error={errors.license_number?.message}
+                {...register('license_number')}
+              />
+              <TextField label="Google Place ID" error={errors.google_id?.message} {...register('google_id')} />
+              <TextField label="Yelp business ID" error={errors.yelp_id?.message} {...register('yelp_id')} />
+            </div>
+          ) : (
+            <Details
+              items={[
+                { label: 'Insurance number', value: profile.insurance_number },
+                { label: 'Licence number', value: profile.license_number },
+                { label: 'Google Place ID', value: profile.google_id },
+                { label: 'Yelp business ID', value: profile.yelp_id },
+              ]}
             />
-            <TextField label="Licence number" error={errors.license_number?.message} {...register('license_number')} />
-            <TextField label="Google Place ID" error={errors.google_id?.message} {...register('google_id')} />
-            <TextField label="Yelp business ID" error={errors.yelp_id?.message} {...register('yelp_id')} />
-          </div>
+          )}
         </Section>
 
         <Section title="Services">

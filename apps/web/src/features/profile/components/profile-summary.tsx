@@ -1,7 +1,8 @@
-import type { TProviderProfile } from '@homebid/contracts/profile';
+import { profileTexts, type TProviderProfile } from '@homebid/contracts/profile';
 import { Link } from 'react-router';
 import { ProBadge } from '@/components/layouts/user-menu';
 import { Avatar } from '@/components/ui/avatar';
+import { formatMobileNumber } from '@/components/ui/mobile-number-field';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 
@@ -59,7 +60,9 @@ export function ProfileSummary({ profile, onChangePicture, onChangeEmail, onChan
             </dd>
             <dt className="font-medium text-slate-500">Mobile number</dt>
             <dd className="flex flex-wrap items-center gap-2">
-              <span data-testid="profile-mobile">{profile.mobile_number ?? 'Not set'}</span>
+              <span data-testid="profile-mobile">
+                {profile.mobile_number ? formatMobileNumber(profile.mobile_number) : profileTexts.notSet}
+              </span>
               <button
                 type="button"
                 onClick={onChangeMobile}
@@ -70,13 +73,19 @@ export function ProfileSummary({ profile, onChangePicture, onChangeEmail, onChan
             </dd>
           </dl>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {/* Named by what it shows (WCAG 2.5.3): the stars are decoration, the figure is read. */}
             <Link
               to={paths.review}
               className="flex items-center gap-2 rounded-lg py-1 font-semibold text-slate-800 hover:underline"
-              aria-label={`Average rating ${profile.average_ratings} out of 5, see your reviews`}
             >
-              <StarRating value={profile.average_ratings} />
-              <span data-testid="profile-average">{profile.average_ratings.toFixed(1)}</span>
+              <span aria-hidden="true" className="inline-flex">
+                <StarRating value={profile.average_ratings} />
+              </span>
+              <span>
+                <span className="sr-only">{profileTexts.ratingLinkBefore} </span>
+                <span data-testid="profile-average">{profile.average_ratings.toFixed(1)}</span>
+                <span className="sr-only"> {profileTexts.ratingLinkAfter}</span>
+              </span>
             </Link>
             <span className="text-sm text-slate-600" data-testid="profile-review-count">
               {reviewsLabel}

@@ -10,6 +10,7 @@ import { useReferralList } from '@/api/get-referral-list';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { paths } from '@/config/paths';
 import { useSubmitAdditionalInfo } from '../api/submit-additional-info';
 import { type AdditionalDraft, updateRegistrationDraft, useRegistrationDraft } from '../hooks/registration-draft';
@@ -45,7 +46,12 @@ export function AdditionalStep({ onCompleted }: { onCompleted: (user: TSessionUs
   const draft = useRegistrationDraft();
   const referrals = useReferralList();
   const submit = useSubmitAdditionalInfo();
-  const form = useForm({ resolver: zodResolver(ZAdditionalStep), defaultValues: { ...EMPTY, ...draft.additional } });
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const form = useForm({
+    resolver: zodResolver(ZAdditionalStep),
+    shouldFocusError: false,
+    defaultValues: { ...EMPTY, ...draft.additional },
+  });
   const { errors } = form.formState;
   const hasInsurance = form.watch('have_insurance');
   const hasLicense = form.watch('have_license');
@@ -67,10 +73,10 @@ export function AdditionalStep({ onCompleted }: { onCompleted: (user: TSessionUs
       },
       { onSuccess: onCompleted },
     );
-  });
+  }, focusFirstInvalid);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="registration-step-title">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="registration-step-title">
       <h2 id="registration-step-title" className="text-xl font-semibold">
         Additional information
       </h2>
@@ -131,9 +137,17 @@ export function AdditionalStep({ onCompleted }: { onCompleted: (user: TSessionUs
         </Link>
         .
       </p>
-      <Button type="submit" className="w-full" isLoading={submit.isPending}>
-        Complete registration
-      </Button>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {/* Back to the services, when this device holds the business details they were sent with. */}
+        {draft.business && (
+          <Button variant="secondary" onClick={() => updateRegistrationDraft({ step: 4 })}>
+            Back
+          </Button>
+        )}
+        <Button type="submit" className="sm:ml-auto" isLoading={submit.isPending}>
+          Complete registration
+        </Button>
+      </div>
       <FormError error={submit.error} />
     </form>
   );

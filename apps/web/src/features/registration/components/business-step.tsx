@@ -1,12 +1,14 @@
 import { COMPANY_TYPES, ZBusinessInfo } from '@homebid/contracts/accounts';
 import { validationMessages } from '@homebid/contracts/messages';
+import { serviceAreaTexts } from '@homebid/contracts/service-areas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { BLANK_AREA, isValidArea, ServiceAreasField } from '@/components/ui/service-areas-field';
+import { BLANK_AREA, isValidArea, ServiceAreasField, useUnknownZipcodes } from '@/components/ui/service-areas-field';
 import { TextField } from '@/components/ui/text-field';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { filtered, keepZipDigits } from '@/lib/input-filters';
 import {
   type BusinessDraft,
@@ -29,8 +31,10 @@ export function BusinessStep() {
   const saved = draft.business;
   const [areas, setAreas] = useState<ServiceAreaDraft[]>(saved?.areas?.length ? saved.areas : [BLANK_AREA]);
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const form = useForm({
     resolver: zodResolver(ZBusinessStep),
+    shouldFocusError: false,
     defaultValues: {
       company_name: saved?.company_name ?? '',
       company_type: saved?.company_type ?? '0',
@@ -55,21 +59,46 @@ export function BusinessStep() {
   };
 
   const hasValidArea = areas.some(isValidArea);
+  const businessZip = form.watch('zipcode');
+  // Zip codes the location list does not know are marked on their field and not sent.
+  const unknownZipcodes = useUnknownZipcodes([businessZip, ...areas.map((area) => area.zipcode)]);
+  const hasUnknownZip =
+    unknownZipcodes.has(businessZip) || areas.some((area) => isValidArea(area) && unknownZipcodes.has(area.zipcode));
 
   const onSubmit = form.handleSubmit(
     (_values) => {
       setIsSubmitted(true);
-      if (!hasValidArea) return;
+      if (!hasValidArea || hasUnknownZip) {
+        focusFirstInvalid();
+        return;
+      }
       // Spec §4: storing the business data moves to step 4.
       updateRegistrationDraft({ step: 4, business: { ...toDraft(form.getValues()), areas } });
     },
-    () => setIsSubmitted(true),
+    () => {
+      setIsSubmitted(true);
+      focusFirstInvalid();
+    },
   );
 
   const zipField = form.register('zipcode');
+  // The business zip code is usually where the provider works from: the first service area
+  // follows it until the provider types another zip code there.
+  const onZipChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const before = form.getValues('zipcode');
+    const result = zipField.onChange(event);
+    const after = event.target.value;
+    const first = areas[0];
+    if (first && (first.zipcode === '' || first.zipcode === before) && first.zipcode !== after) {
+      onAreasChange(areas.map((area, index) => (index === 0 ? { ...area, zipcode: after } : area)));
+    }
+    return result;
+  };
+  const zipError =
+    errors.zipcode?.message ?? (unknownZipcodes.has(businessZip) ? serviceAreaTexts.unknownZip : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="registration-step-title">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="registration-step-title">
       <h2 id="registration-step-title" className="text-xl font-semibold">
         Business details
       </h2>
@@ -99,9 +128,9 @@ export function BusinessStep() {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          error={errors.zipcode?.message}
+          error={zipError}
           {...zipField}
-          onChange={filtered(zipField.onChange, keepZipDigits)}
+          onChange={filtered(onZipChange, keepZipDigits)}
         />
         <TextField
           label="Years of Business"

@@ -1,9 +1,22 @@
 import { ApiError } from '@/lib/api-client';
 
-/** Spec §8: a server error shows in red under the form; every message of the answer is listed. */
-export function FormError({ error }: { error: Error | null | undefined }) {
+/** Every message of a failed answer. */
+export const errorMessagesOf = (error: Error) => (error instanceof ApiError ? error.errors : [error.message]);
+
+/**
+ * Spec §8: a server error shows in red under the form; every message of the answer is listed,
+ * except those shown on their own field (`shownOnFields`).
+ */
+export function FormError({
+  error,
+  shownOnFields = [],
+}: {
+  error: Error | null | undefined;
+  shownOnFields?: readonly string[];
+}) {
   if (!error) return null;
-  const messages = error instanceof ApiError ? error.errors : [error.message];
+  const messages = errorMessagesOf(error).filter((message) => !shownOnFields.includes(message));
+  if (messages.length === 0) return null;
   return (
     <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
       {messages.map((message) => (

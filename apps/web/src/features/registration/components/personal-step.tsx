@@ -7,16 +7,20 @@ import { EmailField } from '@/components/ui/email-field';
 import { MobileNumberField } from '@/components/ui/mobile-number-field';
 import { PersonNameField } from '@/components/ui/person-name-field';
 import { TextField } from '@/components/ui/text-field';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useRegisterBasicInfo } from '../api/register-basic-info';
 import { startVerification, updateRegistrationDraft, useRegistrationDraft } from '../hooks/registration-draft';
-import { FormError } from './form-error';
+import { FIELD_SERVER_ERRORS, fieldMessage, fieldServerMessages } from './field-server-errors';
+import { errorMessagesOf, FormError } from './form-error';
 
 /** Step 1: personal details; success texts a code to the mobile and moves to verification. */
 export function PersonalStep({ alternative }: { alternative?: ReactNode }) {
   const draft = useRegistrationDraft();
   const registerBasicInfo = useRegisterBasicInfo();
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const form = useForm({
     resolver: zodResolver(ZBasicInfo),
+    shouldFocusError: false,
     defaultValues: {
       name: draft.personal?.name ?? '',
       email: draft.personal?.email ?? '',
@@ -36,17 +40,33 @@ export function PersonalStep({ alternative }: { alternative?: ReactNode }) {
   }, [form]);
 
   const onSubmit = form.handleSubmit((values) => {
-    registerBasicInfo.mutate(values, { onSuccess: (started) => startVerification(values, started) });
-  });
+    registerBasicInfo.mutate(values, {
+      onSuccess: (started) => startVerification(values, started),
+      // An e-mail or mobile number already registered is said on its own field.
+      onError: (error) => {
+        const messages = errorMessagesOf(error);
+        for (const [field, message] of Object.entries(FIELD_SERVER_ERRORS)) {
+          if (messages.includes(message)) form.setError(field as keyof typeof FIELD_SERVER_ERRORS, { message });
+        }
+        focusFirstInvalid();
+      },
+    });
+  }, focusFirstInvalid);
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="registration-step-title">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-labelledby="registration-step-title"
+      >
         <h2 id="registration-step-title" className="text-xl font-semibold">
           Personal details
         </h2>
         <PersonNameField label="Name" error={errors.name?.message} {...form.register('name')} />
-        <EmailField label="Email" error={errors.email?.message} {...form.register('email')} />
+        <EmailField label="Email" error={fieldMessage(errors.email?.message)} {...form.register('email')} />
         <MobileNumberField
           label="Mobile Number"
           error={errors.mobile_number?.message}
@@ -71,7 +91,7 @@ export function PersonalStep({ alternative }: { alternative?: ReactNode }) {
         <Button type="submit" className="w-full" isLoading={registerBasicInfo.isPending}>
           Continue
         </Button>
-        <FormError error={registerBasicInfo.error} />
+        <FormError error={registerBasicInfo.error} shownOnFields={fieldServerMessages} />
       </form>
       {alternative}
     </>

@@ -67,20 +67,21 @@ export function RegistrationFlow({ signOut, socialSignIn }: RegistrationFlowProp
     }
   };
 
-  // Spec §4: the additional step completes the account and goes to /become-pro. The guest guard
-  // sends a completed account to the page named in the location's `from`, so the completed user is
-  // stored only once that location is the one rendered here (router updates are transitions).
+  // The additional step completes the account and goes to the dashboard (spec §4 said /become-pro,
+  // a page not open yet). The guest guard sends a completed account to the page named in the
+  // location's `from`, so the completed user is stored only once that location is the one rendered
+  // here (router updates are transitions).
   const [completedUser, setCompletedUser] = useState<TSessionUser | null>(null);
   const from = (location.state as { from?: string } | null)?.from;
   useEffect(() => {
-    if (!completedUser || from !== paths.becomePro) return;
+    if (!completedUser || from !== paths.dashboard) return;
     const current = getSession();
     if (current) updateSessionUser({ ...current.user, ...completedUser, signup_status: SIGNUP_STATUS.completed });
     clearRegistrationDraft();
   }, [completedUser, from]);
   const onCompleted = (user: TSessionUser) => {
     setCompletedUser(user);
-    navigate(paths.register, { replace: true, state: { from: paths.becomePro } });
+    navigate(paths.register, { replace: true, state: { from: paths.dashboard } });
   };
 
   return (

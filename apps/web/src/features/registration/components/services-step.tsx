@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { isValidArea } from '@/components/ui/service-areas-field';
 import { ServicesPicker, type ServicesSelection } from '@/components/ui/services-picker';
 import { Spinner } from '@/components/ui/spinner';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useSubmitBusinessInfo } from '../api/submit-business-info';
 import { type BusinessDraft, updateRegistrationDraft, useRegistrationDraft } from '../hooks/registration-draft';
 import { FormError } from './form-error';
@@ -17,7 +18,9 @@ export function ServicesStep({ business }: { business: BusinessDraft }) {
   const draft = useRegistrationDraft();
   const services = useServiceList();
   const submit = useSubmitBusinessInfo();
+  // 'Select any services' shows after a Next with none, until the choice changes.
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const selection = draft.services ?? NO_SERVICES;
 
   const servicesCheck = ZBusinessInfo.shape.project_sub_type_ids.safeParse(selection.project_sub_type_ids);
@@ -26,7 +29,10 @@ export function ServicesStep({ business }: { business: BusinessDraft }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setIsSubmitted(true);
-    if (!servicesCheck.success) return;
+    if (!servicesCheck.success) {
+      focusFirstInvalid();
+      return;
+    }
     submit.mutate(businessInfoOf(business, selection, services.data ?? []), {
       // Spec §4: the business post moves to step 5.
       onSuccess: () => updateRegistrationDraft({ step: 5 }),
@@ -34,7 +40,7 @@ export function ServicesStep({ business }: { business: BusinessDraft }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="registration-step-title">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="registration-step-title">
       <h2 id="registration-step-title" className="text-xl font-semibold">
         Services you offer
       </h2>
@@ -51,7 +57,10 @@ export function ServicesStep({ business }: { business: BusinessDraft }) {
         <ServicesPicker
           services={services.data}
           value={selection}
-          onChange={(value) => updateRegistrationDraft({ services: value })}
+          onChange={(value) => {
+            setIsSubmitted(false);
+            updateRegistrationDraft({ services: value });
+          }}
           error={servicesError}
         />
       )}

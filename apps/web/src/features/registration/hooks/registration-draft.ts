@@ -114,12 +114,14 @@ export function useRegistrationDraft(): RegistrationDraft {
 /**
  * Spec §4: the step a registration resumes at. Signed in (after validate_user or a sign-in), the
  * account's signup_status decides: verification_status → 2, business-info → 3 (or 4 when the
- * business details were already stored here), any other incomplete status → 5. Signed out, only
- * the steps before verification can be resumed.
+ * business details were already stored here), any other incomplete status → 5, or the business or
+ * services step the provider went Back to from there (the business details can be sent again).
+ * Signed out, only the steps before verification can be resumed.
  */
 export function resumeStep(draft: RegistrationDraft, status: TSignupStatus | null): RegistrationStep {
   if (status === null) return draft.step === 2 && draft.pending ? 2 : 1;
   if (status === 'verification_status') return 2;
   if (status === 'business-info') return draft.step === 4 && draft.business ? 4 : 3;
+  if (draft.business && (draft.step === 3 || draft.step === 4)) return draft.step;
   return 5;
 }

@@ -1,8 +1,9 @@
-import type { TAlbum } from '@homebid/contracts/works';
+import { type TAlbum, worksTexts } from '@homebid/contracts/works';
 import { Link } from 'react-router';
 import { DropdownMenu, menuItemClass } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { fileSrc } from '@/lib/file-src';
+import { isPendingAlbum } from '../api/create-album';
 import { AlbumIllustration } from './album-illustration';
 
 export interface AlbumCardProps {
@@ -15,6 +16,7 @@ export const photoCount = (count: number) => `${count} ${count === 1 ? 'photo' :
 
 /** One album in the My Works grid: cover, name and count link to the album; rename and delete in a menu. */
 export function AlbumCard({ album, onRename, onDelete }: AlbumCardProps) {
+  if (isPendingAlbum(album)) return <PendingAlbumCard album={album} />;
   return (
     <li className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-500">
       <Link to={paths.album(album.id)} className="block focus-visible:outline-offset-[-2px]">
@@ -64,6 +66,21 @@ export function AlbumCard({ album, onRename, onDelete }: AlbumCardProps) {
             </>
           )}
         </DropdownMenu>
+      </div>
+    </li>
+  );
+}
+
+/** A new album before the server has answered: shown at once, not yet a link. */
+function PendingAlbumCard({ album }: { album: TAlbum }) {
+  return (
+    <li aria-busy="true" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="aspect-[4/3] bg-slate-100">
+        <AlbumIllustration className="h-full w-full opacity-60" />
+      </div>
+      <div className="px-4 py-3">
+        <h2 className="truncate font-semibold text-slate-900">{album.name}</h2>
+        <p className="text-sm text-slate-500">{worksTexts.savingAlbum}</p>
       </div>
     </li>
   );

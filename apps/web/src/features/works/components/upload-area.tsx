@@ -64,8 +64,11 @@ export function UploadArea({ albumId }: { albumId: number }) {
     setQueue((items) => [...items.filter((item) => item.status !== 'done'), ...accepted]);
   };
 
+  const isWaiting = (item: QueuedFile) => item.status === 'queued' || item.status === 'failed';
+  const hasWaitingFiles = queue.some(isWaiting);
+
   const upload = async () => {
-    const pending = queue.filter((item) => item.status === 'queued' || item.status === 'failed');
+    const pending = queue.filter(isWaiting);
     // Spec §5: Upload does nothing when no files are selected.
     if (!pending.length || isUploading) return;
     setIsUploading(true);
@@ -185,8 +188,8 @@ export function UploadArea({ albumId }: { albumId: number }) {
       )}
 
       <div className="mt-4 flex justify-end">
-        {/* Spec §5: with no files chosen, Upload stays clickable and does nothing. */}
-        <Button onClick={() => void upload()} isLoading={isUploading}>
+        {/* Spec §5: Upload does nothing with no files chosen, so it is not offered until then. */}
+        <Button onClick={() => void upload()} isLoading={isUploading} disabled={!hasWaitingFiles}>
           {worksTexts.upload}
         </Button>
       </div>
