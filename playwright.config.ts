@@ -8,6 +8,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'homebid-e2e-'));
 // A random port unless set, so several runs on one machine do not collide (inherited by workers).
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 const port = Number(process.env.E2E_PORT);
+// The pause between two one-time codes to one address (30 s in production): short, so the tests
+// that resend a code wait seconds, yet long enough that a resend right after a code is refused.
+// e2e/support/outbox.ts reads it too.
+process.env.E2E_OTP_RESEND_SECONDS ??= '5';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -55,6 +59,7 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS: '1000',
       RATE_LIMIT_CODES_PER_MINUTE_PER_IP: '1000',
       RATE_LIMIT_CODES_PER_HOUR_PER_ADDRESS: '1000',
+      OTP_RESEND_SECONDS: process.env.E2E_OTP_RESEND_SECONDS,
     },
   },
 });

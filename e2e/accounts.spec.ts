@@ -2,7 +2,7 @@ import { accountMessages } from '@homebid/contracts/accounts';
 import { validationMessages as m, uiTexts } from '@homebid/contracts/messages';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newProvider, registerProviderViaApi, signInWithPassword, type TestProvider } from './support/accounts';
-import { codeSentTo, outboxMark } from './support/outbox';
+import { codeSentTo, outboxMark, waitOutResendPause } from './support/outbox';
 import { DEMO } from './support/session';
 
 // Spec 'portal-access-profile-chat-works.md' §2 Login / Registration / Forgot password, §4, §5, §8.
@@ -174,7 +174,7 @@ test.describe('registration', () => {
     await verify.click();
     await expect(errorUnder(otp)).toHaveText(accountMessages.otpInvalid);
 
-    // A resend within 30 s of the last code is refused; the answer shows under the OTP input.
+    // A resend within the pause after the last code is refused; the answer shows under the OTP input.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -215,8 +215,8 @@ test.describe('registration', () => {
     ).toBeVisible();
     await codeSentTo(newMobile, mark);
 
-    // 30 s later a resend is accepted: 'OTP sent successfully' under the input, a new code sent.
-    await page.waitForTimeout(31_000);
+    // After the pause a resend is accepted: 'OTP sent successfully' under the input, a new code sent.
+    await waitOutResendPause(page, newMobile);
     const resendMark = outboxMark(newMobile);
     await page.getByRole('button', { name: uiTexts.resendOtp }).click();
     await expect(page.getByRole('status').filter({ hasText: accountMessages.otpSent })).toBeVisible();
@@ -457,7 +457,7 @@ test.describe('login', () => {
     await login.click();
     await expect(page.locator('form > [role="alert"]')).toHaveText(accountMessages.otpInvalid);
 
-    // A resend within 30 s of the last code is refused: the first error shows under the form.
+    // A resend within the pause after the last code is refused: the first error shows under the form.
     await page.getByRole('button', { name: uiTexts.resendOtp }).click();
     await expect(page.locator('form > [role="alert"]')).toHaveText(accountMessages.otpResendTooSoon);
 
@@ -471,8 +471,8 @@ test.describe('login', () => {
     await expect(page.getByText(second.email)).toBeVisible();
     await codeSentTo(second.email, secondMark);
 
-    // 30 s later Resend is accepted: the success toast, and a new code that signs in.
-    await page.waitForTimeout(31_000);
+    // After the pause Resend is accepted: the success toast, and a new code that signs in.
+    await waitOutResendPause(page, second.email);
     const resendMark = outboxMark(second.email);
     await page.getByRole('button', { name: uiTexts.resendOtp }).click();
     await expect(page.getByText(accountMessages.otpSentBoth)).toBeVisible();
@@ -851,7 +851,7 @@ test.describe('e-mail and mobile change on /profile', () => {
     await expect(errorUnder(otp)).toHaveText(accountMessages.otpResendTooSoon);
     await page.unroute('**/api/mobilenumber_update_request');
 
-    await page.waitForTimeout(31_000);
+    await waitOutResendPause(page, newMobile);
     const resendMark = outboxMark(newMobile);
     await dialog.getByRole('button', { name: uiTexts.resendOtp }).click();
     await expect(dialog.getByRole('status').filter({ hasText: accountMessages.otpSent })).toBeVisible();

@@ -1,6 +1,7 @@
 import { uiTexts } from '@homebid/contracts/messages';
 import { expect, test } from '@playwright/test';
-import { DEMO, signInAsDemo } from './support/session';
+import { registerProviderViaApi } from './support/accounts';
+import { DEMO, signInAsDemo, signInAsNewProvider } from './support/session';
 
 test.describe('route guards', () => {
   test('a logged-out visitor is sent to /login from / and from private pages', async ({ page }) => {
@@ -13,7 +14,9 @@ test.describe('route guards', () => {
     }
   });
 
-  test('signing in lands on the dashboard; / and /login then lead to it', async ({ page }) => {
+  test("the README's demo provider signs in and lands on the dashboard; / and /login then lead to it", async ({
+    page,
+  }) => {
     await signInAsDemo(page);
     await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.name}` })).toBeVisible();
     await page.goto('/');
@@ -25,15 +28,17 @@ test.describe('route guards', () => {
   });
 
   test('a private page asked for before login opens after it', async ({ page }) => {
+    const provider = await registerProviderViaApi(page.request, 'completed');
     await page.goto('/my-projects');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByLabel('Email', { exact: true }).fill(provider.email);
+    await page.getByLabel('Password', { exact: true }).fill(provider.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/my-projects$/);
   });
 
   test('login shows the spec messages and the server error under the form', async ({ page }) => {
+    const provider = await registerProviderViaApi(page.request, 'completed');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Enter Email')).toBeVisible();
@@ -43,7 +48,7 @@ test.describe('route guards', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Enter a valid email ID')).toBeVisible();
     await expect(page.getByText('Check Password')).toBeVisible();
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await page.getByLabel('Email', { exact: true }).fill(provider.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
@@ -51,7 +56,7 @@ test.describe('route guards', () => {
   });
 
   test('logout ends the session on the server and returns to /login', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAsNewProvider(page);
     const cookies = await page.context().cookies();
     const token = Object.fromEntries(cookies.map((c) => [c.name, decodeURIComponent(c.value)]));
     await page.getByRole('button', { name: 'Profile menu' }).click();

@@ -1,6 +1,6 @@
 import { uiTexts } from '@homebid/contracts/messages';
 import { expect, test } from '@playwright/test';
-import { signInAsDemo } from './support/session';
+import { signInAsNewProvider } from './support/session';
 
 test.describe('404 page', () => {
   test('an unknown path shows the 404 page with a link to the dashboard', async ({ page }) => {
@@ -101,7 +101,7 @@ test.describe('headers and footer', () => {
   });
 
   test('logged in: main navigation and the profile menu by keyboard', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAsNewProvider(page);
     const header = page.getByRole('banner');
     await expect(
       header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
@@ -128,7 +128,7 @@ test.describe('headers and footer', () => {
 
   test('@phone the mobile menu and bottom tab bar at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInAsDemo(page);
+    await signInAsNewProvider(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { uploadMessages } from '@homebid/contracts/files';
 import { worksMessages, worksTexts } from '@homebid/contracts/works';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsDemo } from './support/session';
+import { signInAsNewProvider } from './support/session';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -55,9 +55,9 @@ async function openAlbumActions(page: Page, albumName: string, action: 'Rename' 
 test.describe('My Works', () => {
   test('albums and photos from the empty state to a full album and back', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAsDemo(page);
+    await signInAsNewProvider(page);
 
-    // The profile menu leads to My Works; the demo provider starts without albums.
+    // The profile menu leads to My Works; a new provider starts without albums.
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: worksTexts.myWorks }).click();
     await expect(page).toHaveURL(/\/my-works$/);
@@ -185,7 +185,7 @@ test.describe('My Works', () => {
   });
 
   test('an album that is not there says so', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAsNewProvider(page);
     await page.goto('/my-works/987654');
     await expect(page.getByRole('heading', { name: 'Album not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: worksTexts.myWorks })).toBeVisible();

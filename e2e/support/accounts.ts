@@ -22,6 +22,31 @@ export function newProvider(prefix = 'pro'): TestProvider {
 
 export type RegistrationStage = 'verification_status' | 'business-info' | 'additional-info' | 'completed';
 
+export const DEFAULT_COMPANY = 'Test Pro Renovations';
+const DEFAULT_SERVICES = ['Roof Replacement', 'Roof Repair'];
+
+/** What the business step registers, when a test needs something else than the defaults. */
+export interface BusinessOptions {
+  companyName?: string;
+  /** Service (sub-type) names from the catalogue, e.g. 'Roof Repair'; their types come along. */
+  services?: string[];
+}
+
+/** The catalogue's ids of these services and of their types, from the public service list. */
+async function serviceIds(request: APIRequestContext, names: string[]) {
+  const answer = await request.get('/api/service_list');
+  expect(answer.status(), await answer.text()).toBe(200);
+  const types = (await answer.json()).data as Array<{ id: number; project_sub_types: { id: number; name: string }[] }>;
+  const project_type_ids = new Set<number>();
+  const project_sub_type_ids = names.map((name) => {
+    const type = types.find((t) => t.project_sub_types.some((sub) => sub.name === name));
+    if (!type) throw new Error(`no service named ${name} in the catalogue`);
+    project_type_ids.add(type.id);
+    return type.project_sub_types.find((sub) => sub.name === name)?.id;
+  });
+  return { project_type_ids: [...project_type_ids], project_sub_type_ids };
+}
+
 /**
  * Registers a provider through the API as far as `stage` (the codes come from the outbox), so a
  * browser test can start from any point of the registration.
@@ -30,6 +55,7 @@ export async function registerProviderViaApi(
   request: APIRequestContext,
   stage: RegistrationStage,
   provider = newProvider(),
+  business: BusinessOptions = {},
 ): Promise<TestProvider & { confirmationToken: string }> {
   const mark = outboxMark(provider.mobile);
   const started = await request.post('/api/v1/providers/signup/basic-info', {
@@ -55,22 +81,22 @@ export async function registerProviderViaApi(
   const session = { 'access-token': headers['access-token'], client: headers.client, uid: headers.uid };
   if (stage === 'business-info') return { ...provider, confirmationToken };
 
-  const business = await request.post('/api/v1/providers/signup/business-info', {
+  const services = await serviceIds(request, business.services ?? DEFAULT_SERVICES);
+  const businessInfo = await request.post('/api/v1/providers/signup/business-info', {
     headers: session,
     data: {
       provider: {
-        company_name: 'Test Pro Renovations',
+        company_name: business.companyName ?? DEFAULT_COMPANY,
         company_type: 2,
         street_address: '548 Market St',
         zipcode: '94104',
         years_of_business: 5,
         provider_locations_attributes: [{ zipcode: '94104', radius: 25 }],
-        project_type_ids: [1],
-        project_sub_type_ids: [1, 2],
+        ...services,
       },
     },
   });
-  expect(business.status(), await business.text()).toBe(200);
+  expect(businessInfo.status(), await businessInfo.text()).toBe(200);
   if (stage === 'additional-info') return { ...provider, confirmationToken };
 
   const additional = await request.post('/api/v1/providers/signup/additional-info', {

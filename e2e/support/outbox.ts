@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // With no SMTP server or SMS gateway, the e2e server appends every e-mail and SMS to
 // DATA_DIR/outbox.jsonl (CONTRACT §2), one JSON line {channel, to, subject?, text, at}.
@@ -46,4 +46,18 @@ export async function codeSentTo(to: string, mark = 0): Promise<string> {
     )
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/** The e2e server's OTP_RESEND_SECONDS (playwright.config.ts sets both): the pause between two codes to one address. */
+export const RESEND_SECONDS = Number(process.env.E2E_OTP_RESEND_SECONDS ?? 30);
+
+/**
+ * Waits until the server takes another code for `to`: the resend pause counted from the last
+ * message the outbox has for that address (the server stored the code just before writing it).
+ */
+export async function waitOutResendPause(page: Page, to: string): Promise<void> {
+  const last = messagesTo(to).at(-1);
+  if (!last) throw new Error(`no message was sent to ${to} yet`);
+  const wait = Date.parse(last.at) + RESEND_SECONDS * 1000 + 200 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
 }
