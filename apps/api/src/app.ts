@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -87,6 +88,12 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  // Text answers of 1 KB and more go out brotli- or gzip-compressed (the web build's files are precompressed).
+  await app.register(compress, {
+    threshold: 1024,
+    globalDecompression: false,
+    customTypes: /^text\/(?!event-stream)|[+/](json|xml)(;|$)|javascript|svg/,
+  });
   // Counters in Redis make the limits hold across every API process.
   const rateLimitRedis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })

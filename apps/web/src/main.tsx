@@ -14,12 +14,29 @@ setSessionEndedHandler(() => {
   void router.navigate(paths.login, { replace: true });
 });
 
+/** Resolves once the router has loaded the first page's lazy module (or failed to). */
+function whenRouterInitialized(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+// index.html's static shell (header and skeleton) stays in #root until the first page can render:
+// rendering earlier would swap it for an empty screen while the page's chunk loads (react-router's
+// "No HydrateFallback element" case).
+void whenRouterInitialized().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,7 +1,7 @@
 import { uiTexts } from '@homebid/contracts/messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
 
 export type LoginMethod = 'email' | 'otp';
@@ -11,12 +11,22 @@ const TABS = [
   { id: 'otp', label: uiTexts.loginOtpTab },
 ] as const;
 
+// The OTP tab (react-hook-form and the contract's zod schemas) is not needed to paint /login: it
+// loads when the tab is chosen, or at once on /otp.
+const OtpLoginForm = lazy(() => import('./otp-login-form').then((module) => ({ default: module.OtpLoginForm })));
+
 /** Spec §2 'Login': e-mail and password, or e-mail and a one-time code (selected first on /otp). */
 export function LoginTabs({ initialMethod = 'email' }: { initialMethod?: LoginMethod }) {
   const [method, setMethod] = useState<LoginMethod>(initialMethod);
   return (
     <Tabs label="Login method" tabs={TABS} selected={method} onSelect={setMethod}>
-      {method === 'email' ? <PasswordLoginForm /> : <OtpLoginForm />}
+      {method === 'email' ? (
+        <PasswordLoginForm />
+      ) : (
+        <Suspense fallback={<Spinner />}>
+          <OtpLoginForm />
+        </Suspense>
+      )}
     </Tabs>
   );
 }

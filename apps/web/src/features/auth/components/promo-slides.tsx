@@ -48,16 +48,22 @@ export function PromoSlides() {
           Learn more
         </Link>
       </div>
-      <div className="mt-8 flex gap-2">
+      <div className="mt-8 flex gap-1">
         {SLIDES.map((s, i) => (
+          // A 24 px target around the dot (WCAG 2.2 target size).
           <button
             key={s.title}
             type="button"
             aria-label={`Show slide ${i + 1}: ${s.title}`}
             aria-current={i === index}
             onClick={() => setIndex(i)}
-            className={`h-2.5 rounded-full transition-all ${i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/40'}`}
-          />
+            className="flex h-6 min-w-6 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={`h-2.5 rounded-full transition-all ${i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/40'}`}
+            />
+          </button>
         ))}
       </div>
     </section>

@@ -1,0 +1,170 @@
+// Lighthouse (mobile: emulated phone, simulated slow 4G and 4x slower CPU, Lighthouse's defaults)
+// against the built app. Reported, never asserted.
+//
+//   npm run build && node bench/lighthouse.mjs [--path /login] [--runs 3] [--save report.json]
+//
+// It starts the built portal (apps/api/dist/server.js) itself on a free loopback port and a temporary
+// data directory, runs Lighthouse `--runs` times on the page, prints every run and the median run
+// (by performance score, as Lighthouse's own docs advise), then stops the server. Chromium comes from
+// CHROME_PATH (default /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    path: { type: 'string', default: '/login' },
+    runs: { type: 'string', default: '3' },
+    save: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs) || 1);
+const ROOT = new URL('..', import.meta.url).pathname;
+const SERVER = join(ROOT, 'apps/api/dist/server.js');
+const LIGHTHOUSE = join(ROOT, 'node_modules/lighthouse/cli/index.js');
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+for (const [what, path] of [
+  ['the built server', SERVER],
+  ['Lighthouse (npm install)', LIGHTHOUSE],
+  ['Chromium (CHROME_PATH)', CHROME_PATH],
+]) {
+  if (!existsSync(path)) {
+    console.error(`${what} is missing: ${path}${path === SERVER ? ' (run `npm run build` first)' : ''}`);
+    process.exit(1);
+  }
+}
+
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(argv, env, { capture = false } = {}) {
+  const child = spawn(process.execPath, argv, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', capture ? 'pipe' : 'ignore', 'pipe'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  exited.then(() => children.delete(child));
+  return { child, exited, stderr: () => stderr };
+}
+
+async function waitUntilUp(url, server) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.stderr()}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 180 s:\n${server.stderr()}`);
+}
+
+async function lighthouse(url, outputPath) {
+  const proc = run(
+    [
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { CHROME_PATH },
+  );
+  const code = await proc.exited;
+  if (code !== 0) throw new Error(`lighthouse exited ${code}:\n${proc.stderr()}`);
+  return JSON.parse(readFileSync(outputPath, 'utf8'));
+}
+
+function summary(report) {
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  const items = report.audits['network-requests']?.details?.items ?? [];
+  const bytesOf = (type) =>
+    items.filter((item) => !type || item.resourceType === type).reduce((sum, item) => sum + item.transferSize, 0);
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    bytes: bytesOf(),
+    scriptBytes: bytesOf('Script'),
+    requests: items.length,
+    failedA11y: Object.values(report.audits)
+      .filter((a) => report.categories.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0)
+      .map((a) => a.id),
+  };
+}
+
+const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const line = (s) =>
+  `performance ${s.performance}  accessibility ${s.accessibility}  FCP ${ms(s.fcp)}  LCP ${ms(s.lcp)}  ` +
+  `TBT ${Math.round(s.tbt)} ms  CLS ${s.cls.toFixed(3)}  SI ${ms(s.si)}  ` +
+  `transferred ${kb(s.bytes)} (scripts ${kb(s.scriptBytes)}) in ${s.requests} requests`;
+
+const dataDir = await mkdtemp(join(tmpdir(), 'homebid-lighthouse-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = run([SERVER], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+try {
+  await waitUntilUp(`${base}/api/health`, server);
+  const results = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const report = await lighthouse(`${base}${args.path}`, join(dataDir, `report-${i}.json`));
+    const s = summary(report);
+    results.push({ s, report });
+    console.log(`run ${i}: ${line(s)}`);
+  }
+  const sorted = [...results].sort((a, b) => a.s.performance - b.s.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  console.log(`\nLighthouse ${median.report.lighthouseVersion}, mobile, ${args.path}, median of ${RUNS}:`);
+  console.log(line(median.s));
+  if (median.s.failedA11y.length) console.log(`accessibility audits failed: ${median.s.failedA11y.join(', ')}`);
+  if (args.save) {
+    writeFileSync(args.save, JSON.stringify(median.report));
+    console.log(`report saved to ${args.save}`);
+  }
+} finally {
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+  await server.exited;
+  clearTimeout(timer);
+  await rm(dataDir, { recursive: true, force: true });
+}
