@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import jobsPlugin from './jobs/jobs-plugin';
 import type { Config } from './lib/config';
 import { accountsRoutes } from './modules/accounts';
 import { albumsRoutes } from './modules/albums';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   await app.register(messagingPlugin);
   await app.register(addressLimitsPlugin);
   await app.register(storagePlugin);
+  await app.register(jobsPlugin);
   await app.register(fileAccessPlugin);
   if (config.demo) await seedDemoData(app.db);
 

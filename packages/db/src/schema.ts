@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   char,
+  check,
   doublePrecision,
   index,
   integer,
@@ -44,33 +46,52 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_mobile_idx').on(t.mobileNumber),
+    // A confirmed mobile number belongs to one account per role; unconfirmed registrations may share it.
+    uniqueIndex('users_confirmed_mobile_unique')
+      .on(t.userType, t.mobileNumber)
+      .where(sql`${t.confirmedAt} is not null`),
     uniqueIndex('users_social_unique').on(t.socialType, t.socialId),
+    index('users_avatar_file_idx').on(t.avatarFileId),
+    check('users_user_type_check', sql`${t.userType} in (1, 2)`),
+    check(
+      'users_signup_status_check',
+      sql`${t.signupStatus} in ('verification_status', 'business-info', 'additional-info', 'completed')`,
+    ),
+    check('users_social_type_check', sql`${t.socialType} in ('google')`),
   ],
 );
 
-export const providers = pgTable('providers', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  companyName: text('company_name'),
-  companyType: smallint('company_type').notNull().default(0),
-  streetAddress: text('street_address'),
-  zipcode: char('zipcode', { length: 5 }),
-  yearsOfBusiness: integer('years_of_business'),
-  website: text('website'),
-  aboutUs: text('about_us'),
-  phoneNumber2: text('phone_number2'),
-  insuranceNumber: text('insurance_number'),
-  licenseNumber: text('license_number'),
-  googleId: text('google_id'),
-  yelpId: text('yelp_id'),
-  haveInsurance: boolean('have_insurance').notNull().default(false),
-  haveLicense: boolean('have_license').notNull().default(false),
-  isProProvider: boolean('is_pro_provider').notNull().default(false),
-  ...timestamps,
-});
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name'),
+    companyType: smallint('company_type').notNull().default(0),
+    streetAddress: text('street_address'),
+    zipcode: char('zipcode', { length: 5 }),
+    yearsOfBusiness: integer('years_of_business'),
+    website: text('website'),
+    aboutUs: text('about_us'),
+    phoneNumber2: text('phone_number2'),
+    insuranceNumber: text('insurance_number'),
+    licenseNumber: text('license_number'),
+    googleId: text('google_id'),
+    yelpId: text('yelp_id'),
+    haveInsurance: boolean('have_insurance').notNull().default(false),
+    haveLicense: boolean('have_license').notNull().default(false),
+    isProProvider: boolean('is_pro_provider').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    // Spec: 1 Sole Proprietor, 2 LLC, 3 Corp; 0 = not selected.
+    check('providers_company_type_check', sql`${t.companyType} between 0 and 3`),
+    check('providers_years_of_business_check', sql`${t.yearsOfBusiness} between 0 and 150`),
+  ],
+);
 
 export const providerProjectTypes = pgTable(
   'provider_project_types',
@@ -82,7 +103,10 @@ export const providerProjectTypes = pgTable(
       .notNull()
       .references(() => projectTypes.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.projectTypeId] })],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.projectTypeId] }),
+    index('provider_project_types_type_idx').on(t.projectTypeId),
+  ],
 );
 
 export const providerProjectSubTypes = pgTable(
@@ -111,7 +135,10 @@ export const providerReferrals = pgTable(
       .notNull()
       .references(() => referrals.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.referralId] })],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.referralId] }),
+    index('provider_referrals_referral_idx').on(t.referralId),
+  ],
 );
 
 /** A provider's service area: a zip code and a radius in miles (above 0, at most 90). */
@@ -122,7 +149,9 @@ export const providerLocations = pgTable(
     providerId: integer('provider_id')
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
-    zipcode: char('zipcode', { length: 5 }).notNull(),
+    zipcode: char('zipcode', { length: 5 })
+      .notNull()
+      .references(() => zipCodes.zip),
     radius: real('radius').notNull(),
     city: text('city'),
     state: text('state'),
@@ -131,7 +160,12 @@ export const providerLocations = pgTable(
     locationName: text('location_name'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('provider_locations_provider_idx').on(t.providerId)],
+  (t) => [
+    index('provider_locations_provider_idx').on(t.providerId),
+    index('provider_locations_zipcode_idx').on(t.zipcode),
+    // The spec's rule (above 0, at most 90 miles), as the API validates it.
+    check('provider_locations_radius_check', sql`${t.radius} > 0 and ${t.radius} <= 90`),
+  ],
 );
 
 /** Every zip code inside any of a provider's areas, kept so matching projects is an indexed lookup. */
@@ -141,7 +175,9 @@ export const providerServicedZipcodes = pgTable(
     providerId: integer('provider_id')
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
-    zip: char('zip', { length: 5 }).notNull(),
+    zip: char('zip', { length: 5 })
+      .notNull()
+      .references(() => zipCodes.zip, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.zip] }),
@@ -168,7 +204,15 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('one_time_codes_lookup_idx').on(t.purpose, t.target, t.createdAt)],
+  (t) => [
+    index('one_time_codes_lookup_idx').on(t.purpose, t.target, t.createdAt),
+    index('one_time_codes_user_idx').on(t.userId),
+    check(
+      'one_time_codes_purpose_check',
+      sql`${t.purpose} in ('login', 'registration', 'password_reset', 'email_change', 'mobile_change')`,
+    ),
+    check('one_time_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
 );
 
 /** Every stored upload (profile pictures, album photos, chat attachments, documents, project media). */
@@ -188,7 +232,11 @@ export const storedFiles = pgTable(
     visibility: text('visibility').notNull().default('public'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stored_files_owner_idx').on(t.ownerUserId)],
+  (t) => [
+    index('stored_files_owner_idx').on(t.ownerUserId),
+    check('stored_files_visibility_check', sql`${t.visibility} in ('public', 'private')`),
+    check('stored_files_byte_size_check', sql`${t.byteSize} >= 0`),
+  ],
 );
 
 export const albums = pgTable(
@@ -216,10 +264,13 @@ export const albumFiles = pgTable(
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('album_files_album_idx').on(t.albumId)],
+  (t) => [index('album_files_album_idx').on(t.albumId), index('album_files_file_idx').on(t.fileId)],
 );
 
-/** A customer's review of a provider for a project (ratings 1 to 5). */
+/**
+ * A customer's review of a provider for a project. `rating` (1 to 5) and `comment` are named as in
+ * `feedbacks`; the API answers them as the spec's `ratings` and `description`.
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -228,29 +279,39 @@ export const reviews = pgTable(
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
     customerUserId: integer('customer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A foreign key to projects once that table exists. */
     projectId: integer('project_id'),
-    ratings: smallint('ratings').notNull(),
-    description: text('description').notNull().default(''),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reviews_provider_idx').on(t.providerId, t.createdAt),
     uniqueIndex('reviews_provider_project_unique').on(t.providerId, t.projectId),
+    index('reviews_customer_user_idx').on(t.customerUserId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
 
 /** A review link a provider shares (spec 'Share review link'); each link takes one review. */
-export const reviewLinks = pgTable('review_links', {
-  id: serial('id').primaryKey(),
-  providerId: integer('provider_id')
-    .notNull()
-    .references(() => providers.id, { onDelete: 'cascade' }),
-  secureNumber: text('secure_number').notNull().unique(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const reviewLinks = pgTable(
+  'review_links',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    secureNumber: text('secure_number').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_links_provider_idx').on(t.providerId)],
+);
 
-/** Reviews left by past customers through a review link, without an account. */
+/**
+ * Reviews left by past customers through a review link, without an account (`rating` 1 to 5 and
+ * `comment`, as in `reviews`; the API answers them as `rating` and `text`).
+ */
 export const feedbacks = pgTable(
   'feedbacks',
   {
@@ -264,10 +325,13 @@ export const feedbacks = pgTable(
       .references(() => reviewLinks.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),
-    text: text('text').notNull().default(''),
+    comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedbacks_provider_idx').on(t.providerId, t.createdAt)],
+  (t) => [
+    index('feedbacks_provider_idx').on(t.providerId, t.createdAt),
+    check('feedbacks_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 /** Google and Yelp figures of a provider's business, cached from their APIs. */
@@ -284,19 +348,26 @@ export const externalRatings = pgTable(
     reviews: jsonb('reviews').notNull().default([]),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.source] })],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.source] }),
+    check('external_ratings_source_check', sql`${t.source} in ('google', 'yelp')`),
+    check('external_ratings_rating_check', sql`${t.rating} between 0 and 5`),
+    check('external_ratings_review_count_check', sql`${t.reviewCount} >= 0`),
+  ],
 );
 
+/** A table that grows without bound: bigint ids. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     taskName: text('task_name').notNull(),
     notification: text('notification').notNull(),
     tag: text('tag'),
+    /** A foreign key to projects once that table exists. */
     projectId: integer('project_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -315,6 +386,7 @@ export const authTokens = pgTable(
     client: text('client').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Written by the session lookup at most once a minute per device. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -359,3 +431,19 @@ export const zipCodes = pgTable(
   },
   (t) => [index('zip_codes_city_idx').on(sql`lower(${t.city})`)],
 );
+
+/**
+ * Scheduled jobs (apps/api/src/jobs): one row per job. A process runs a due job only after claiming
+ * its row (next_run_at moved on, locked_until set), so with several processes each run happens once,
+ * and the schedule survives restarts.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  /** Set while a process runs the job; a run that crashed is taken over after it passes. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** The last run's error message; null after a run that succeeded. */
+  lastError: text('last_error'),
+});

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@homebid/db/client';
-import { migrateDatabase } from '@homebid/db/migrate';
-import { seedReferenceData } from '@homebid/db/seed/reference-data';
+import { migrateAndSeed } from '@homebid/db/migrate';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -27,8 +26,7 @@ export default fp<DatabasePluginOptions>(
         dataDir: join(app.config.dataDir, 'db'),
         onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be replaced'),
       }));
-    await migrateDatabase(handle);
-    await seedReferenceData(handle.db);
+    await migrateAndSeed(handle);
     app.decorate('database', handle);
     app.decorate('db', handle.db);
     if (owned) app.addHook('onClose', () => handle.close());

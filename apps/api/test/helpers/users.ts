@@ -26,6 +26,11 @@ export interface CreatedUser {
   userType: 1 | 2;
 }
 
+let mobileCounter = 0;
+/** A 10-digit number no other test user of this process has (the worker's pid keeps files apart). */
+const uniqueMobileNumber = () =>
+  `2${String(process.pid % 1000).padStart(3, '0')}${String(++mobileCounter).padStart(6, '0')}`;
+
 /** Inserts a confirmed user straight into the database (a provider gets its providers row too). */
 export async function createUser(db: Database, options: CreateUserOptions): Promise<CreatedUser> {
   const email = options.email ?? `${options.role}-${randomBytes(5).toString('hex')}@example.com`;
@@ -37,7 +42,8 @@ export async function createUser(db: Database, options: CreateUserOptions): Prom
       userType,
       name: options.name ?? (options.role === 'provider' ? 'Pat Provider' : 'Casey Customer'),
       email,
-      mobileNumber: options.mobileNumber ?? '2125550100',
+      // Confirmed mobile numbers are unique per role: each user gets its own unless one is given.
+      mobileNumber: options.mobileNumber ?? uniqueMobileNumber(),
       passwordHash: await hashPassword(password),
       signupStatus: options.signupStatus ?? SIGNUP_STATUS.completed,
       confirmedAt: new Date(),

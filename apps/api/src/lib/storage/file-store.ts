@@ -8,6 +8,13 @@ export interface StoredObject {
   size: number;
 }
 
+/** One entry of `FileStore.list`. */
+export interface ListedObject {
+  key: string;
+  /** When the object was last written. */
+  lastModified: Date;
+}
+
 /**
  * Where uploads live: the local disk (DATA_DIR/files) or an S3-compatible object store. Keys are
  * relative paths such as `2026/05/<32 hex>.jpg`; see `assertValidKey`.
@@ -20,6 +27,8 @@ export interface FileStore {
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored object, in no particular order (the orphan sweep reads it). */
+  list(): AsyncIterable<ListedObject>;
   /** Releases connections (called when the app closes). */
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,8 @@ import {
   assertValidKey,
   type FileStore,
   InvalidStorageKeyError,
+  isValidKey,
+  type ListedObject,
   type StoredObject,
   StoredObjectNotFoundError,
 } from './file-store';
@@ -68,6 +70,23 @@ export function createLocalFileStore(root: string): FileStore {
       const info = await stat(objectPath(key)).catch(() => null);
       return Boolean(info?.isFile());
     },
+    list: () => listFiles(base, ''),
     async close() {},
   };
+}
+
+/** The objects under `dir` (`prefix` is its key so far), skipping `.meta`, `.tmp` and anything not a key. */
+async function* listFiles(dir: string, prefix: string): AsyncGenerator<ListedObject> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (!isValidKey(key)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      yield* listFiles(path, key);
+    } else if (entry.isFile()) {
+      const info = await stat(path).catch(() => null);
+      if (info) yield { key, lastModified: info.mtime };
+    }
+  }
 }

@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
+  paginateListObjectsV2,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -84,6 +85,13 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
       } catch (error) {
         if (isMissing(error)) return false;
         throw error;
+      }
+    },
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date() };
+        }
       }
     },
     async close() {

@@ -49,8 +49,8 @@ export async function listProviderReviews({
     id: review.id,
     consumer_name: customer?.name ?? 'HomeBid customer',
     consumer_avatar_url: avatarUrls(config, avatar).avatar_thumb,
-    ratings: review.ratings,
-    description: review.description,
+    ratings: review.rating,
+    description: review.comment,
     // The projects of the companion document are not in the schema yet: no name or type to show.
     project_name: null,
     project_type: null,
@@ -61,7 +61,7 @@ export async function listProviderReviews({
     name: row.name,
     profile_pic: null,
     rating: row.rating,
-    text: row.text,
+    text: row.comment,
     created_at: row.createdAt.toISOString(),
   }));
   const combined = combineRatings([

@@ -85,7 +85,7 @@ export async function submitLinkReview({
       reviewLinkId: link.id,
       name: review.name,
       rating: review.rating,
-      text: review.text,
+      comment: review.text,
     });
     const [owner] = await tx
       .select({ userId: providers.userId })

@@ -15,7 +15,7 @@ export const roundRating = (value: number) => Math.round(value * 10) / 10;
 /** The portal's own rating of a provider: customers' reviews and review-link feedback together, never stored. */
 export async function summarizeRatings(db: Reader, providerId: number): Promise<RatingSummary> {
   const [fromReviews] = await db
-    .select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${reviews.ratings}), 0)::int` })
+    .select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
     .from(reviews)
     .where(eq(reviews.providerId, providerId));
   const [fromFeedback] = await db

@@ -126,6 +126,19 @@ describe.each(Object.keys(stores) as Array<keyof typeof stores>)('the file store
     );
     for (let i = 0; i < 8; i++) expect((await read(`2026/06/parallel-${i}.txt`)).bytes.toString()).toBe(`body ${i}`);
   });
+
+  it('lists every object with the time it was written, and nothing of its own bookkeeping', async () => {
+    const before = Date.now() - 60_000;
+    await store.put('2026/07/listed-a.png', Buffer.from('a'), 'image/png');
+    await store.put('2026/07/deeper/listed-b.pdf', Readable.from([Buffer.from('b')]), 'application/pdf');
+    const listed = new Map<string, Date>();
+    for await (const object of store.list()) listed.set(object.key, object.lastModified);
+    expect(listed.get('2026/07/listed-a.png')?.getTime()).toBeGreaterThan(before);
+    expect(listed.get('2026/07/deeper/listed-b.pdf')?.getTime()).toBeGreaterThan(before);
+    expect(listed.has('2026/05/to-delete.png')).toBe(false);
+    // Every listed key is one the store can read, so none is a `.meta` or `.tmp` file.
+    for (const key of listed.keys()) expect(await store.exists(key), key).toBe(true);
+  });
 });
 
 describe('the local disk store', () => {

@@ -160,15 +160,15 @@ describe.each(dialects())('profile routes on %s', (dialect) => {
           providerId: sam.providerId as number,
           customerUserId: other.id,
           projectId: 9001,
-          ratings: 5,
-          description: 'Great',
+          rating: 5,
+          comment: 'Great',
         },
         {
           providerId: sam.providerId as number,
           customerUserId: other.id,
           projectId: 9002,
-          ratings: 4,
-          description: 'Good',
+          rating: 4,
+          comment: 'Good',
         },
       ]);
       const [link] = await t.db
@@ -177,7 +177,7 @@ describe.each(dialects())('profile routes on %s', (dialect) => {
         .returning();
       await t.db
         .insert(feedbacks)
-        .values({ providerId: sam.providerId as number, reviewLinkId: link.id, name: 'Fay', rating: 2, text: 'Late' });
+        .values({ providerId: sam.providerId as number, reviewLinkId: link.id, name: 'Fay', rating: 2, comment: 'Late' });
 
       const sams = await profileOf(samHeaders);
       expect(sams.total_reviews).toBe(3);

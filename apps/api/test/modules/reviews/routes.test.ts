@@ -219,24 +219,24 @@ describe.each(dialects())('reviews routes on %s', (dialect) => {
           providerId: sam.providerId as number,
           customerUserId: customer.id,
           projectId: 1,
-          ratings: 4,
-          description: 'Solid job',
+          rating: 4,
+          comment: 'Solid job',
           createdAt: day(1),
         },
         {
           providerId: sam.providerId as number,
           customerUserId: customer.id,
           projectId: 2,
-          ratings: 5,
-          description: 'Superb',
+          rating: 5,
+          comment: 'Superb',
           createdAt: day(5),
         },
         {
           providerId: pat.providerId as number,
           customerUserId: customer.id,
           projectId: 3,
-          ratings: 1,
-          description: 'Not Sam',
+          rating: 1,
+          comment: 'Not Sam',
           createdAt: day(6),
         },
       ]);
@@ -249,7 +249,7 @@ describe.each(dialects())('reviews routes on %s', (dialect) => {
         reviewLinkId: used.id,
         name: 'Fay Feedback',
         rating: 3,
-        text: 'OK',
+        comment: 'OK',
         createdAt: day(3),
       });
 
@@ -365,7 +365,7 @@ describe.each(dialects())('reviews routes on %s', (dialect) => {
           providerId: pat.providerId,
           name: 'Nora Neighbour',
           rating: 5,
-          text: 'Tidy and on time.',
+          comment: 'Tidy and on time.',
         }),
       ]);
       const notes = await t.db

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { pruneAuthTokens } from './prune-auth-tokens';
+import { pruneOneTimeCodes } from './prune-one-time-codes';
+import { createScheduler, type ScheduledJob, type Scheduler } from './scheduler';
+import { sweepOrphanFiles } from './sweep-orphan-files';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled jobs of this process (README "Scheduled jobs"). */
+    scheduler: Scheduler;
+  }
+}
+
+const HOUR = 60 * 60_000;
+
+/** The portal's scheduled jobs, bound to the app's database, storage and settings. */
+export function portalJobs(app: FastifyInstance): ScheduledJob[] {
+  return [
+    { name: 'prune-auth-tokens', everyMs: HOUR, run: () => pruneAuthTokens({ db: app.db }) },
+    { name: 'prune-one-time-codes', everyMs: HOUR, run: () => pruneOneTimeCodes({ db: app.db, otp: app.config.otp }) },
+    {
+      name: 'sweep-orphan-files',
+      everyMs: HOUR,
+      run: () => sweepOrphanFiles({ db: app.db, store: app.storage, log: app.log }),
+    },
+  ];
+}
+
+export interface JobsPluginOptions {
+  /** How often this process looks for due jobs; a minute when unset. */
+  tickMs?: number;
+}
+
+/**
+ * Starts the scheduler once the app is ready (the first look a tick later) and stops it before
+ * the app closes its database. Every process runs one; each due job runs in one of them.
+ */
+export default fp<JobsPluginOptions>(
+  async (app, options) => {
+    const scheduler = createScheduler({ db: app.db, jobs: portalJobs(app), log: app.log, tickMs: options.tickMs });
+    app.decorate('scheduler', scheduler);
+    app.addHook('onReady', () => scheduler.start());
+    app.addHook('preClose', () => scheduler.stop());
+  },
+  { name: 'jobs', dependencies: ['config', 'database', 'storage'] },
+);
