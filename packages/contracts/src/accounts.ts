@@ -2,7 +2,7 @@
 // shared by the API (the rule) and the web forms (the convenience).
 import { z } from 'zod';
 import { ZSessionUser, ZSignupStatus } from './auth';
-import { ZEmail, ZMobileNumber, ZUserType, ZYearsOfBusiness, ZZipcode } from './common';
+import { ZEmail, ZFlag, ZId, ZMobileNumber, ZUserType, ZYearsOfBusiness, ZZipcode } from './common';
 import { validationMessages as m } from './messages';
 import { ZProviderLocation, ZServiceAreaList } from './service-areas';
 
@@ -101,7 +101,7 @@ export const ZValidateUserRequest = z.object({ confirmation_token: z.string().mi
 export const ZResendOtpQuery = z.object({ confirmation_token: z.string().min(1).max(200) });
 
 export const ZUpdateMobileWithoutLoginRequest = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: ZId,
   confirmation_token: z.string().min(1).max(200),
   mobile_number: ZMobileNumber,
 });
@@ -132,9 +132,9 @@ export const ZBusinessInfo = z.object({
   zipcode: ZZipcode,
   years_of_business: ZYearsOfBusiness,
   provider_locations_attributes: ZServiceAreaList,
-  project_type_ids: z.array(z.coerce.number().int().positive()).max(200).default([]),
+  project_type_ids: z.array(ZId).max(200).default([]),
   project_sub_type_ids: z
-    .array(z.coerce.number().int().positive(), { error: m.servicesEmptyRegistration })
+    .array(ZId, { error: m.servicesEmptyRegistration })
     .min(1, m.servicesEmptyRegistration)
     .max(500),
 });
@@ -143,13 +143,13 @@ export const ZBusinessInfoRequest = z.object({ provider: ZBusinessInfo });
 
 export const ZAdditionalInfo = z.object({
   auth_token: z.string().max(200).optional(),
-  have_insurance: z.coerce.boolean().default(false),
-  have_license: z.coerce.boolean().default(false),
+  have_insurance: ZFlag.default(false),
+  have_license: ZFlag.default(false),
   insurance_number: z.string().trim().max(60).optional().default(''),
   license_number: z.string().trim().max(60).optional().default(''),
   google_id: z.string().trim().max(200).optional().default(''),
   yelp_id: z.string().trim().max(200).optional().default(''),
-  referral_ids: z.array(z.coerce.number().int().positive(), { error: m.referralEmpty }).min(1, m.referralEmpty).max(50),
+  referral_ids: z.array(ZId, { error: m.referralEmpty }).min(1, m.referralEmpty).max(50),
 });
 export type TAdditionalInfo = z.input<typeof ZAdditionalInfo>;
 export const ZAdditionalInfoRequest = z.object({ provider: ZAdditionalInfo });

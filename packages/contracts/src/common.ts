@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPE } from './constants';
-import { validationMessages as m } from './messages';
+import { fieldMessages as f, validationMessages as m } from './messages';
+import './zod-config';
 
 export { USER_TYPE };
 export const ZUserType = z.union([z.literal(1), z.literal(2)]);
@@ -24,8 +25,28 @@ export const ZZipcode = z
   .min(1, { error: m.zipEmpty, abort: true })
   .regex(/^\d{5}$/, m.zipInvalid);
 
-/** Integer id from a path or query string. */
-export const ZIdParam = z.coerce.number().int().positive();
+/** The largest id PostgreSQL's `integer` (serial) columns hold: every id of ours is one. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A row id, in a path, a query string or a JSON body: a whole number from 1 to MAX_ID, given as a
+ * number or as digits. Anything else (abc, 0, -1, 1.5, 2147483648, 99999999999999999999) is refused
+ * here with one person's text (422), so it never reaches the database.
+ */
+export const ZId = z.coerce
+  .number({ error: f.id })
+  .int({ error: f.id, abort: true })
+  .min(1, { error: f.id, abort: true })
+  .max(MAX_ID, { error: f.id });
+
+/** Id from a path or query string. */
+export const ZIdParam = ZId;
+
+/**
+ * A yes/no field: a JSON boolean, or the strings forms and query strings send ("true"/"false",
+ * "1"/"0", "yes"/"no", "on"/"off"). Unlike `z.coerce.boolean()`, "false" is false.
+ */
+export const ZFlag = z.union([z.boolean(), z.stringbool()], { error: f.yesOrNo });
 
 /**
  * Years of business (spec §5 'Enter Years of Business'): a whole number from 0 to 150, given as a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 /** CONTRACT §3: every success answer. */
 export const envelopeOf = <T extends z.ZodType>(data: T) =>

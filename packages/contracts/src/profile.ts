@@ -3,7 +3,7 @@
 // PUT /providers/update.json and the header's New Services calls. Shared by the API (the rule)
 // and the web forms (the convenience).
 import { z } from 'zod';
-import { ZYearsOfBusiness, ZZipcode } from './common';
+import { ZId, ZYearsOfBusiness, ZZipcode } from './common';
 import { validationMessages as m } from './messages';
 import { ZServiceType } from './reference';
 import { ZProviderLocation, ZServiceAreaList } from './service-areas';
@@ -13,12 +13,9 @@ export const SERVICE_PREVIEW_COUNT = 15;
 
 const ZOptionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
-const ZProjectTypeIds = z.array(z.coerce.number().int().positive()).max(200).default([]);
+const ZProjectTypeIds = z.array(ZId).max(200).default([]);
 
-const ZProjectSubTypeIds = z
-  .array(z.coerce.number().int().positive(), { error: m.servicesEmpty })
-  .min(1, m.servicesEmpty)
-  .max(500);
+const ZProjectSubTypeIds = z.array(ZId, { error: m.servicesEmpty }).min(1, m.servicesEmpty).max(500);
 
 /** The `provider` object of PUT /providers/update.json (spec §7), with the profile's messages (§5). */
 export const ZProfileUpdate = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 export const ZProjectSubType = z.object({ id: z.number().int(), name: z.string() });
 export const ZServiceType = z.object({

@@ -1,6 +1,7 @@
 // Reviews (spec 'portal-access-profile-chat-works.md' §2 Reviews, §3 Review data) and review links
 // (spec 'portal-projects-leads-money.md' §2 'Share review link', §7): shared by the API and the web.
 import { z } from 'zod';
+import { ZIdParam } from './common';
 
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
@@ -72,7 +73,7 @@ export const ZReviewData = z.object({
 export type TReviewData = z.infer<typeof ZReviewData>;
 
 /** GET /reviews/get_generate_link?provider_id= */
-export const ZGenerateLinkQuery = z.object({ provider_id: z.coerce.number().int().positive() });
+export const ZGenerateLinkQuery = z.object({ provider_id: ZIdParam });
 export const ZGeneratedLink = z.object({
   secure_number: z.string(),
   /** The public rating page: `${PUBLIC_URL}/rate/{secure_number}`. */

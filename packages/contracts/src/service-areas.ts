@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { validationMessages as m } from './messages';
 
 export const MAX_SERVICE_RADIUS_MILES = 90;

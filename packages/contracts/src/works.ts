@@ -1,5 +1,6 @@
 // Works albums (spec 'portal-access-profile-chat-works.md' §2 My Works, §3 Album, §4, §5, §7).
 import { z } from 'zod';
+import './zod-config';
 
 /** Texts of the My Works screens, verbatim from the specification where it gives them. */
 export const worksTexts = {

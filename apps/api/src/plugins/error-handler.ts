@@ -1,5 +1,7 @@
 import { apiMessages } from '@homebid/contracts/messages';
-import type { FastifyError } from 'fastify';
+// The person's-words error map for zod, whichever schemas a route uses.
+import '@homebid/contracts/zod-config';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from '../lib/envelope';
@@ -12,6 +14,75 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: apiMessages.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: apiMessages.invalidRequest },
 };
+
+/** What a log line keeps of an error: never the values a query or a request carried. */
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack?: string;
+  /** SQLSTATE or the library's error code. */
+  code?: string;
+  /** The SQL text, with its $n placeholders (never the parameters). */
+  query?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  dataType?: string;
+  routine?: string;
+  cause?: LoggedError;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+/g;
+const LONG_DIGITS = /\d{6,}/g;
+const MAX_CAUSES = 4;
+
+/** Values PostgreSQL quotes in its messages ('invalid input syntax for type integer: "abc"'). */
+function withoutQuotedValues(message: string) {
+  return message.replace(/"[^"]*"/g, '"…"');
+}
+
+/** E-mail addresses and long digit runs (phone numbers, codes) never reach a log line. */
+function scrub(text: string) {
+  return text.replace(EMAIL, '<email>').replace(LONG_DIGITS, '<digits>');
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * An error as it may be logged: drizzle's "params: …" and PostgreSQL's `detail` (which carry the
+ * request's values: e-mails, names, codes) are left out, as are values quoted in database messages.
+ */
+export function loggableError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'A value that is not an Error was thrown.' };
+  const fields = error as Error & Record<string, unknown>;
+  const code = text(fields.code);
+  const isDatabaseError = code !== undefined && SQLSTATE.test(code);
+  // DrizzleQueryError: `Failed query: <sql>\nparams: <values>`.
+  let message = error.message.split(/\nparams:/)[0] ?? '';
+  // Class 42 (syntax, unknown relation or column) names identifiers; the others may quote values.
+  if (isDatabaseError && !code.startsWith('42')) message = withoutQuotedValues(message);
+  message = scrub(message);
+  const type = error.constructor?.name || error.name;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const logged: LoggedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  if (code) logged.code = code;
+  const query = text(fields.query);
+  if (query) logged.query = scrub(query);
+  if (isDatabaseError) {
+    for (const key of ['table', 'column', 'constraint', 'dataType', 'routine'] as const) {
+      const value = text(fields[key]);
+      if (value) logged[key] = value;
+    }
+  }
+  if (error.cause !== undefined && depth < MAX_CAUSES) logged.cause = loggableError(error.cause, depth + 1);
+  return logged;
+}
+
+/** Where the failure happened: the route's pattern (`/api/album/:id`), never the URL with its values. */
+function whereFailed(request: FastifyRequest) {
+  return { method: request.method, route: request.routeOptions.url ?? 'unmatched' };
+}
 
 /** The one error handler and the API's 404: every failure answers the CONTRACT §3 envelope. */
 export default fp(
@@ -30,10 +101,12 @@ export default fp(
         return reply.status(429).send(failure(429, [apiMessages.tooManyRequests]));
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        request.log.info({ err: error }, 'client error');
+        request.log.info({ error: loggableError(error), ...whereFailed(request) }, 'client error');
         return reply.status(error.statusCode).send(failure(error.statusCode, [apiMessages.invalidRequest]));
       }
-      request.log.error({ err: error }, 'request failed');
+      // The request logger carries the request id (reqId), the same as the x-request-id answer header.
+      // `error`, not pino's `err`: its serializer would fold the causes back into one message.
+      request.log.error({ error: loggableError(error), ...whereFailed(request), statusCode: 500 }, 'request failed');
       return reply.status(500).send(failure(500, [apiMessages.serverError]));
     });
   },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@homebid/db/client';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/lib/config';
 import { databaseUrl, withAdmin } from './postgres';
 
@@ -29,6 +29,8 @@ export interface BuildTestAppOptions {
   database?: DatabaseHandle;
   /** Registers extra routes or hooks before the app is readied. */
   configure?: (app: App) => unknown;
+  /** The app's logger (none by default), e.g. `{ level: 'info', stream }` to read its lines. */
+  logger?: BuildAppOptions['logger'];
 }
 
 export interface TestApp {
@@ -50,7 +52,13 @@ let pgliteTemplate: Promise<Buffer> | undefined;
  * Starts the real app on a fresh copy of the migrated, seeded template database (made once per
  * run by global-setup.ts). Use one per test file (beforeAll), not one per test.
  */
-export async function buildTestApp({ dialect, env = {}, database, configure }: BuildTestAppOptions): Promise<TestApp> {
+export async function buildTestApp({
+  dialect,
+  env = {},
+  database,
+  configure,
+  logger = false,
+}: BuildTestAppOptions): Promise<TestApp> {
   const tempDir = await mkdtemp(join(tmpdir(), 'homebid-app-'));
   let handle = database;
   let isDatabaseClosed = false;
@@ -82,7 +90,7 @@ export async function buildTestApp({ dialect, env = {}, database, configure }: B
       ...(url ? { DATABASE_URL: url } : {}),
       ...env,
     };
-    app = await buildApp({ config: loadConfig(fullEnv), database: handle, logger: false, webDist });
+    app = await buildApp({ config: loadConfig(fullEnv), database: handle, logger, webDist });
     if (configure) await configure(app);
     await app.ready();
     const readyApp = app;

@@ -1,4 +1,4 @@
-import { apiMessages, validationMessages } from '@homebid/contracts/messages';
+import { apiMessages, fieldMessages, validationMessages } from '@homebid/contracts/messages';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,11 +11,17 @@ import { expectErrorEnvelope } from '../helpers/expect-envelope';
 const SIGN_IN = '/api/auth/sign_in.json';
 const VALID = { email: 'nobody@example.com', password: 'long-enough' };
 
+/** A secret a request carries: it must never appear in a log line. */
+const PERSONAL = 'secret.person@example.com';
+
 describe.each(dialects())('the error envelope on %s', (dialect) => {
   let t: TestApp;
+  /** Every log line the app writes, parsed. */
+  const logLines: Array<Record<string, unknown>> = [];
   beforeAll(async () => {
     t = await buildTestApp({
       dialect,
+      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
       configure: (app) =>
         app.register(
           async (scope) => {
@@ -24,6 +30,15 @@ describe.each(dialects())('the error envelope on %s', (dialect) => {
               await s.db.execute(sql`select secret_column from no_such_table where id = 1`);
               return { ok: true };
             });
+            // A failing query whose parameter is a person's e-mail, which PostgreSQL quotes in its message.
+            s.post(
+              '/sql-error-with-values',
+              { schema: { hide: true, body: z.object({ email: z.string() }) } },
+              async (request) => {
+                await s.db.execute(sql`select ${request.body.email}::int as id`);
+                return { ok: true };
+              },
+            );
             s.get('/throws', { schema: { hide: true } }, async () => {
               throw new TypeError('Cannot read properties of undefined (reading "password_hash")');
             });
@@ -134,6 +149,17 @@ describe.each(dialects())('the error envelope on %s', (dialect) => {
       expectErrorEnvelope(await post({ ...VALID, user_type: 7 }), 422);
     });
 
+    it("answers zod's checks without an explicit message in a person's words, never zod's", async () => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/providers/update_mobile_number_without_login',
+        payload: { user_id: 'abc', confirmation_token: 'x'.repeat(201), mobile_number: '2125550100' },
+      });
+      const body = expectErrorEnvelope(response, 422);
+      expect(body.errors).toEqual([fieldMessages.id, fieldMessages.tooLong(200)]);
+      expect(response.body).not.toMatch(/Invalid input|expected|received|NaN|Too big/);
+    });
+
     it('answers 422 for an invalid query string', async () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/get_locations?search=${'a'.repeat(61)}` });
       expectErrorEnvelope(response, 422);
@@ -177,6 +203,45 @@ describe.each(dialects())('the error envelope on %s', (dialect) => {
       const response = await t.app.inject({ method: 'GET', url: '/api/test/sql-error' });
       expectErrorEnvelope(response, 500, apiMessages.serverError);
       expect(response.body).not.toMatch(/no_such_table|secret_column/);
+    });
+
+    it('logs every 500 with its request id, and without the values the request carried', async () => {
+      logLines.length = 0;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/sql-error-with-values',
+        headers: { 'x-request-id': 'trace-500-check' },
+        payload: { email: PERSONAL },
+      });
+      expectErrorEnvelope(response, 500, apiMessages.serverError);
+      expect(response.headers['x-request-id']).toBe('trace-500-check');
+      const failed = logLines.filter((line) => line.msg === 'request failed');
+      expect(failed).toHaveLength(1);
+      expect(failed[0]).toMatchObject({
+        level: 50,
+        reqId: 'trace-500-check',
+        method: 'POST',
+        route: '/api/test/sql-error-with-values',
+        statusCode: 500,
+      });
+      // Enough to find the fault: the error's kind, the SQL text and PostgreSQL's code and message.
+      const error = failed[0].error as {
+        type: string;
+        query: string;
+        stack: string;
+        cause?: { code?: string; message?: string };
+      };
+      expect(error.type).toBe('DrizzleQueryError');
+      expect(error.query).toBe('select $1::int as id');
+      expect(error.stack).toMatch(/\n\s+at /);
+      expect(error.cause).toMatchObject({ code: '22P02', message: expect.stringMatching(/^invalid input syntax/) });
+      // …and nothing of what the person sent, in this line or any other of the request.
+      const ofRequest = logLines.filter((line) => line.reqId === 'trace-500-check');
+      expect(ofRequest.length).toBeGreaterThan(0);
+      for (const line of ofRequest) {
+        expect(JSON.stringify(line)).not.toContain('secret.person');
+        expect(JSON.stringify(line)).not.toContain('example.com');
+      }
     });
 
     it('hides a programming error behind the generic 500 text, with no stack trace', async () => {

@@ -4,7 +4,7 @@ import type { Database } from '@homebid/db/client';
 import { providers, reviewLinks } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
-import { forbidden } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 
 /** 24 random bytes (192 bits), url-safe base64: 32 characters nobody can guess. */
 export const SECURE_NUMBER_BYTES = 24;
@@ -16,7 +16,7 @@ export interface GenerateReviewLinkOptions {
   db: Database;
   config: Pick<Config, 'publicUrl'>;
   userId: number;
-  /** The provider the link is for: it must be the caller's own. */
+  /** The provider the link is for: it must be the caller's own (404 otherwise). */
   providerId: number;
 }
 
@@ -31,7 +31,8 @@ export async function generateReviewLink({
     .select({ id: providers.id })
     .from(providers)
     .where(and(eq(providers.id, providerId), eq(providers.userId, userId)));
-  if (!own) throw forbidden(reviewTexts.notYours);
+  // Another provider's id answers like one that does not exist: 404 (a row of another owner).
+  if (!own) throw new AppError('not_found', reviewTexts.notYours);
   const secureNumber = randomBytes(SECURE_NUMBER_BYTES).toString('base64url');
   await db.insert(reviewLinks).values({ providerId: own.id, secureNumber });
   return { secure_number: secureNumber, link: reviewLinkUrl(config, secureNumber) };

@@ -295,12 +295,14 @@ describe.each(dialects())('reviews routes on %s', (dialect) => {
       expect(row).toMatchObject({ providerId: pat.providerId, usedAt: null });
     });
 
-    it("refuses another provider's id (403), no session (401), a customer (403) and a missing id (422)", async () => {
+    it("refuses another provider's id (404), no session (401), a customer (403) and a missing id (422)", async () => {
+      // Another owner's row answers like a missing one (404), and the same as an id that exists nowhere.
       expectErrorEnvelope(
         await get(`${GENERATE}?provider_id=${sam.providerId}`, patHeaders),
-        403,
+        404,
         reviewTexts.notYours,
       );
+      expectErrorEnvelope(await get(`${GENERATE}?provider_id=99999999`, patHeaders), 404, reviewTexts.notYours);
       expectErrorEnvelope(await get(`${GENERATE}?provider_id=${pat.providerId}`), 401);
       expectErrorEnvelope(await get(`${GENERATE}?provider_id=${pat.providerId}`, await signIn(t.app, customer)), 403);
       expectErrorEnvelope(await get(GENERATE, patHeaders), 422);

@@ -1,0 +1,329 @@
+// Bad input on EVERY registered route, discovered from the running app (so a route added later is
+// covered without touching this file): ids beyond PostgreSQL's integer, negative, fractional or not
+// numbers; NUL characters in paths, query strings, JSON bodies and session headers; ids in bodies
+// and query strings out of range. Whoever sends them (nobody, a provider, a customer), the answer
+// is a 4xx envelope in a person's words, never a 500 and never zod's own texts.
+import { fieldMessages } from '@homebid/contracts/messages';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, dialects, type TestApp } from '../helpers/build-test-app';
+import { expectErrorEnvelope } from '../helpers/expect-envelope';
+import { createUser, signIn } from '../helpers/users';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Route {
+  method: Method;
+  /** Fastify's pattern: `/api/album/:id`, `/files/*`. */
+  path: string;
+}
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  maximum?: number;
+}
+interface OpenApiOperation {
+  parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every route of the app with its methods, rebuilt from Fastify's route tree (HEAD is GET's twin). */
+function discoverRoutes(tree: string): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/u.exec(line);
+    if (!match) continue;
+    const depth = [...match[1]].length / 4;
+    stack.length = depth;
+    stack.push(match[2]);
+    const path = stack.join('');
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (METHODS.has(method)) routes.push({ method: method as Method, path });
+    }
+  }
+  return routes;
+}
+
+/** `/api/album/:id` → `/api/album/{id}` (the OpenAPI spelling). */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+const schemaTypes = (schema: JsonSchema): string[] => {
+  if (schema.anyOf || schema.oneOf) return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(schemaTypes);
+  return Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+};
+/**
+ * An id field: an integer capped at PostgreSQL's integer (the contract's ZId), or any number named
+ * like an id (`id`, `user_id`, `referral_ids`), so an id a later schema forgets to cap is tried too.
+ */
+const isIdSchema = (schema: JsonSchema, name = '') => {
+  const types = schemaTypes(schema);
+  if (types.includes('integer') && schema.maximum === 2147483647) return true;
+  return /(?:^|_)ids?$/.test(name) && (types.includes('integer') || types.includes('number'));
+};
+
+/** A body shaped like the schema, every string `text`, every id `id`, other numbers 1, booleans true. */
+function fill(schema: JsonSchema | undefined, text: string, id: unknown, name = '', depth = 0): unknown {
+  if (!schema || depth > 8) return text;
+  const types = schemaTypes(schema);
+  if (schema.properties || types.includes('object')) {
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? { name: {} }).map(([key, value]) => [
+        key,
+        fill(value, text, id, key, depth + 1),
+      ]),
+    );
+  }
+  if (types.includes('array')) return [fill(schema.items, text, id, name, depth + 1)];
+  if (isIdSchema(schema, name)) return id;
+  if (types.includes('integer') || types.includes('number')) return 1;
+  if (types.includes('boolean')) return true;
+  return text;
+}
+
+/** True when the schema has an id field somewhere. */
+function hasId(schema: JsonSchema | undefined, name = '', depth = 0): boolean {
+  if (!schema || depth > 8) return false;
+  if (isIdSchema(schema, name)) return true;
+  const nested: Array<[string, JsonSchema]> = [
+    ...Object.entries(schema.properties ?? {}),
+    ...(schema.items ? [[name, schema.items] as [string, JsonSchema]] : []),
+    ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map((s) => [name, s] as [string, JsonSchema]),
+  ];
+  return nested.some(([key, s]) => hasId(s, key, depth + 1));
+}
+
+/** Path values that are no id of ours; the encoded ones decode to NUL. */
+const BAD_PATH_IDS = ['2147483648', '99999999999999999999', '-1', '0', '1.5', 'abc', '%00', '1%00', 'NaN', '%20'];
+/** Ids in bodies that no row can have; the contract answers each with its id text. */
+const BAD_IDS: unknown[] = [2147483648, 1e20, -1, 0, 1.5, 'abc', '', null, '1e400', { id: 1 }];
+const BAD_QUERY_IDS = ['2147483648', '99999999999999999999', '-1', '0', '1.5', 'abc', '', '1e400'];
+const NUL_TEXT = 'a\u0000b';
+
+/** zod's own texts, which must never reach a person. */
+const ZOD_TEXT =
+  /Invalid input|Invalid option|Invalid string|Invalid (?:email|url|uuid)|Too (?:small|big)|expected .*received|must match pattern|Unrecognized key|NaN|undefined|\bnull\b/i;
+
+/** The JSON API (the Swagger UI's pages under /api/docs are HTML). */
+const isJsonApi = (path: string) => path.startsWith('/api/') && !path.startsWith('/api/docs');
+
+/** Never a 500; a page or a file may answer its own 404, anything else is no failure at all. */
+function expectNoServerError(response: LightMyRequestResponse, what: string) {
+  expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+}
+
+function expectPersonsWords(response: LightMyRequestResponse, what: string) {
+  expectNoServerError(response, what);
+  expect(response.statusCode, `${what}: ${response.body}`).toBeGreaterThanOrEqual(400);
+  expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+  const body = expectErrorEnvelope(response, response.statusCode);
+  for (const message of body.errors) {
+    expect(message, `${what}: zod's text reached the answer`).not.toMatch(ZOD_TEXT);
+    // Words for a person: a sentence starting with a capital, no field names like user_id.
+    expect(message, what).toMatch(/^[A-Z]/);
+    expect(message, what).not.toMatch(/\w_\w|[{}[\]]/);
+  }
+  return body;
+}
+
+describe.each(dialects())('bad input on every route on %s', (dialect) => {
+  let t: TestApp;
+  let routes: Route[];
+  let operations: Record<string, Record<string, OpenApiOperation>>;
+  const sessions: Record<'nobody' | 'provider' | 'customer', Record<string, string>> = {
+    nobody: {},
+    provider: {},
+    customer: {},
+  };
+  // Each request from its own address: per-IP rate limits must not hide what a route answers.
+  let address = 0;
+  const nextAddress = () => {
+    address += 1;
+    return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect });
+    routes = discoverRoutes(t.app.printRoutes({ commonPrefix: false }));
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    operations = doc.paths;
+    const provider = await createUser(t.db, { role: 'provider' });
+    const customer = await createUser(t.db, { role: 'customer' });
+    sessions.provider = await signIn(t.app, provider);
+    sessions.customer = await signIn(t.app, customer);
+  });
+  afterAll(() => t?.close());
+
+  const operationOf = (route: Route): OpenApiOperation | undefined =>
+    operations[openApiPath(route.path)]?.[route.method.toLowerCase()];
+  const jsonBodySchema = (route: Route) => operationOf(route)?.requestBody?.content?.['application/json']?.schema;
+  const hasJsonBody = (route: Route) => route.method !== 'GET' && route.method !== 'DELETE';
+
+  /** The route's URL with every path parameter (and a wildcard) set to `value`. */
+  const urlOf = (route: Route, value: string) => route.path.replace(/:\w+/g, value).replace(/\*$/, value);
+
+  /** Sends `json` as a JSON body (none when undefined), or `raw` text as given. */
+  const send = (route: Route, url: string, headers: Record<string, string>, json?: unknown, raw?: string) => {
+    const payload = raw ?? (json === undefined ? undefined : JSON.stringify(json));
+    return t.app.inject({
+      method: route.method,
+      url,
+      remoteAddress: nextAddress(),
+      headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  };
+
+  /** A body the route would at least parse: shaped like its schema, or an empty object. */
+  const plainBody = (route: Route) => {
+    if (!hasJsonBody(route)) return undefined;
+    const schema = jsonBodySchema(route);
+    return schema ? fill(schema, 'a', 1) : {};
+  };
+
+  it('finds the routes to check (the discovery itself works)', () => {
+    const keys = routes.map((r) => `${r.method} ${r.path}`);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /api/album/:id',
+        'DELETE /api/delete_document/:id',
+        'GET /api/providers/:id/albums',
+        'GET /api/reviews/get_generate_link',
+        'PUT /api/providers/update_new_project_type',
+        'PUT /api/providers/update_mobile_number_without_login',
+        'POST /api/auth/sign_in.json',
+      ]),
+    );
+    // Every documented API call is among the discovered routes, so nothing is left out.
+    for (const [path, ops] of Object.entries(operations)) {
+      for (const method of Object.keys(ops)) {
+        expect(keys, `${method} ${path}`).toContain(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+      }
+    }
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  describe.each(['nobody', 'provider', 'customer'] as const)('sent by %s', (who) => {
+    it('answers a 4xx in words for every bad path id, and 404 or 422 for an id no row can have', async () => {
+      const withParams = routes.filter((route) => /[:*]/.test(route.path));
+      expect(withParams.length).toBeGreaterThan(5);
+      for (const route of withParams) {
+        for (const value of BAD_PATH_IDS) {
+          const response = await send(route, urlOf(route, value), sessions[who], plainBody(route));
+          const what = `${who} ${route.method} ${urlOf(route, value)}`;
+          if (!isJsonApi(route.path)) {
+            expectNoServerError(response, what);
+            continue;
+          }
+          expectPersonsWords(response, what);
+          const params = operationOf(route)?.parameters ?? [];
+          const isIdRoute = params.some((p) => p.in === 'path' && p.schema && isIdSchema(p.schema, p.name));
+          if (isIdRoute && value !== '%20') expect([404, 422], what).toContain(response.statusCode);
+        }
+      }
+    });
+
+    it('refuses a NUL character in a path, a query string or a JSON body with 422', async () => {
+      for (const route of routes) {
+        const urls = [`${urlOf(route, '1')}?q=${encodeURIComponent(NUL_TEXT)}`];
+        if (/[:*]/.test(route.path)) urls.push(urlOf(route, encodeURIComponent(NUL_TEXT)));
+        for (const url of urls) {
+          const response = await send(route, url, sessions[who], plainBody(route));
+          expectPersonsWords(response, `${who} ${route.method} ${url}`);
+          expect(response.statusCode, `${who} ${route.method} ${url}`).toBe(422);
+          expect(response.json().message).toBe(fieldMessages.nulCharacter);
+        }
+        if (!hasJsonBody(route)) continue;
+        const url = urlOf(route, '1');
+        const withNul = fill(jsonBodySchema(route), NUL_TEXT, 1);
+        const what = `${who} ${route.method} ${url} with \\u0000 in every text field`;
+        // A body with no text field at all (ids only) has no NUL to refuse.
+        if (JSON.stringify(withNul).includes('\\u0000')) {
+          const escaped = await send(route, url, sessions[who], withNul);
+          expectPersonsWords(escaped, what);
+          expect(escaped.statusCode, what).toBe(422);
+          expect(escaped.json().message, what).toBe(fieldMessages.nulCharacter);
+        }
+        // A NUL in a key, and a raw (unescaped) NUL, which is no valid JSON.
+        expectPersonsWords(await send(route, url, sessions[who], { [NUL_TEXT]: 'x' }), `${what} (key)`);
+        expectPersonsWords(await send(route, url, sessions[who], undefined, '{"name":"a\u0000b"}'), `${what} (raw)`);
+      }
+    });
+
+    it('answers a 4xx in words for every out-of-range id in a JSON body or a query string', async () => {
+      let checked = 0;
+      for (const route of routes) {
+        const operation = operationOf(route);
+        const schema = jsonBodySchema(route);
+        if (hasJsonBody(route) && hasId(schema)) {
+          for (const id of BAD_IDS) {
+            const response = await send(route, urlOf(route, '1'), sessions[who], fill(schema, 'a', id));
+            const what = `${who} ${route.method} ${route.path} with id ${JSON.stringify(id)} in the body`;
+            const body = expectPersonsWords(response, what);
+            checked += 1;
+            if (response.statusCode === 422) expect(body.errors, what).toContain(fieldMessages.id);
+          }
+        }
+        const idQuery = (operation?.parameters ?? []).filter(
+          (p) => p.in === 'query' && p.schema && isIdSchema(p.schema, p.name),
+        );
+        for (const parameter of idQuery) {
+          for (const id of BAD_QUERY_IDS) {
+            const url = `${urlOf(route, '1')}?${parameter.name}=${id}`;
+            const response = await send(route, url, sessions[who], plainBody(route));
+            const what = `${who} ${route.method} ${url}`;
+            const body = expectPersonsWords(response, what);
+            checked += 1;
+            if (response.statusCode === 422) expect(body.errors, what).toContain(fieldMessages.id);
+          }
+        }
+      }
+      // update_mobile_number_without_login, business-info, additional-info, update.json,
+      // update_new_project_type and get_generate_link at least.
+      expect(checked).toBeGreaterThanOrEqual(6 * BAD_QUERY_IDS.length);
+    });
+
+    it('refuses a NUL character in the session headers', async () => {
+      for (const route of routes.filter((r) => r.path.startsWith('/api/'))) {
+        for (const name of ['access-token', 'client', 'uid']) {
+          const headers = { ...sessions.provider, ...sessions[who], [name]: NUL_TEXT };
+          const response = await send(route, urlOf(route, '1'), headers, plainBody(route));
+          expectPersonsWords(response, `${who} ${route.method} ${route.path} with NUL in ${name}`);
+        }
+      }
+    });
+  });
+
+  it('answers 404 for an id in range that no row has, signed in (the issue’s examples)', async () => {
+    const provider = sessions.provider;
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers, remoteAddress: nextAddress() });
+    expectErrorEnvelope(await get('/api/providers/2147483647/albums'), 404);
+    expectErrorEnvelope(await get('/api/album/2147483647', provider), 404);
+    expectErrorEnvelope(
+      await t.app.inject({ method: 'DELETE', url: '/api/delete_document/2147483647', headers: provider }),
+      404,
+    );
+    expectErrorEnvelope(await get('/api/reviews/get_generate_link?provider_id=2147483647', provider), 404);
+    // One past the largest integer is refused by the contract, in words.
+    const beyond = expectErrorEnvelope(await get('/api/providers/2147483648/albums'), 422, fieldMessages.id);
+    expect(beyond.errors).toEqual([fieldMessages.id]);
+  });
+
+  it('serves a file path with a NUL-encoded cookie or key as a 404, never a 500', async () => {
+    for (const url of ['/files/%00', '/files/public/a%00b.png', '/files/private/x.png']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'access-token=%00; client=%00; uid=a%00b' },
+        remoteAddress: nextAddress(),
+      });
+      expect(response.statusCode, `${url}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(500);
+    }
+  });
+});
