@@ -18,9 +18,13 @@ export type EndpointContext<D extends EndpointDefinition> = EndpointParsed<D> & 
   reply: FastifyReply;
 };
 
+/**
+ * A handler answers the success body, or the reply when it sent the answer itself (a 304 without a
+ * body, a body serialized once and kept in memory).
+ */
 export type EndpointHandler<D extends EndpointDefinition> = (
   context: EndpointContext<D>,
-) => Promise<EndpointReturn<D>> | EndpointReturn<D>;
+) => Promise<EndpointReturn<D> | FastifyReply> | EndpointReturn<D> | FastifyReply;
 
 /** Server-side policy that is no part of the contract (per-route rate limits). */
 export type EndpointOptions = Omit<FastifyContextConfig, 'auth'>;

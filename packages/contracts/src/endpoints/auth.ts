@@ -1,7 +1,7 @@
 // Sign-in by password and sign-out (CONTRACT §4; spec 'portal-access-profile-chat-works.md' §3 Login).
 import { ZAuthProviders, ZSignInRequest, ZSignInResponse } from '../auth';
 import { endpoint } from '../endpoint';
-import { envelopeOf, ZMessageOnly } from '../envelope';
+import { envelopeOf, ZErrorEnvelope, ZMessageOnly } from '../envelope';
 
 const tag = 'auth';
 
@@ -12,7 +12,8 @@ export const signIn = endpoint({
   tag,
   summary: 'Sign in by e-mail and password (the session arrives in the answer headers)',
   body: ZSignInRequest,
-  answers: { 200: ZSignInResponse },
+  // A public call, so 401 (wrong e-mail or password) is not among the failures added for signed-in calls.
+  answers: { 200: ZSignInResponse, 401: ZErrorEnvelope },
 });
 
 export const getAuthProviders = endpoint({

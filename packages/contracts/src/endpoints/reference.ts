@@ -7,13 +7,19 @@ import { ZCity, ZLocationSearchQuery, ZReferral, ZServiceType } from '../referen
 
 const tag = 'reference';
 
+/**
+ * The catalogue and the referral list carry an ETag and `cache-control: no-cache`: a request whose
+ * If-None-Match names the current tag answers 304 without a body.
+ */
+const ZNotModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
+
 export const listServiceTypes = endpoint({
   method: 'GET',
   path: '/service_list',
   auth: 'public',
   tag,
   summary: 'Service types with their sub-types',
-  answers: { 200: envelopeOf(z.array(ZServiceType)) },
+  answers: { 200: envelopeOf(z.array(ZServiceType)), 304: ZNotModified },
 });
 
 export const listReferrals = endpoint({
@@ -22,7 +28,7 @@ export const listReferrals = endpoint({
   auth: 'public',
   tag,
   summary: 'Where a provider heard of us',
-  answers: { 200: envelopeOf(z.array(ZReferral)) },
+  answers: { 200: envelopeOf(z.array(ZReferral)), 304: ZNotModified },
 });
 
 export const searchLocations = endpoint({
