@@ -4,15 +4,13 @@ import { profileMessages } from '@homebid/contracts/profile';
 import { rateFormMessages, reviewTexts } from '@homebid/contracts/reviews';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, signInAsDemo } from './support/session';
+import { type SignedInProvider, signInAsNewProvider } from './support/session';
 
-// Every test here works on the demo provider's profile and reviews, in this order: the reviews page
-// is empty until the public rating test has run.
-test.describe.configure({ mode: 'serial' });
+// Each test signs in a provider of its own (support/session.ts): they run in any order, in parallel.
 
-async function openProfile(page: Page) {
+async function openProfile(page: Page, pro: SignedInProvider) {
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: DEMO.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: pro.name, level: 1 })).toBeVisible();
 }
 
 async function startEditing(page: Page) {
@@ -30,12 +28,12 @@ async function saveAndReload(page: Page) {
 
 test.describe('My Account (/profile)', () => {
   test('the profile menu leads to Reviews and My Account', async ({ page }) => {
-    await signInAsDemo(page);
+    const pro = await signInAsNewProvider(page);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'My Account' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('heading', { name: DEMO.name, level: 1 })).toBeVisible();
-    await expect(page.getByTestId('profile-email')).toHaveText(DEMO.email);
+    await expect(page.getByRole('heading', { name: pro.name, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('profile-email')).toHaveText(pro.email);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Reviews' }).click();
     await expect(page).toHaveURL(/\/review$/);
@@ -43,7 +41,7 @@ test.describe('My Account (/profile)', () => {
   });
 
   test('the reviews page shows the empty state and says Google and Yelp are not connected', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAsNewProvider(page);
     await page.goto('/review');
     await expect(page.getByText(reviewTexts.empty)).toBeVisible();
     await expect(page.getByText(reviewTexts.googleNotConnected)).toBeVisible();
@@ -52,9 +50,17 @@ test.describe('My Account (/profile)', () => {
   });
 
   test('the company form shows the spec messages and sends nothing while invalid', async ({ page }) => {
-    await signInAsDemo(page);
-    await openProfile(page);
+    const pro = await signInAsNewProvider(page);
+    await openProfile(page, pro);
     await startEditing(page);
+    // A new provider has services and a service area: take them away first.
+    await page.getByRole('button', { name: 'Choose services' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose your services' });
+    await picker.getByRole('checkbox', { name: 'Roofing', exact: true }).uncheck();
+    await expect(picker.getByText('0 services selected')).toBeVisible();
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await page.getByLabel('Area 1 zip code').fill('');
+    await page.getByLabel('Area 1 miles').fill('');
     await page.getByLabel('Company name').fill('');
     await page.getByLabel('Company type').selectOption('0');
     await page.getByLabel('Business address').fill('   ');
@@ -77,16 +83,19 @@ test.describe('My Account (/profile)', () => {
     await expect(page.getByText(validationMessages.zipInvalid)).toBeVisible();
     // Cancel Edit restores the saved values.
     await page.getByRole('button', { name: 'Cancel Edit' }).click();
-    await expect(page.getByLabel('Company name')).toHaveValue('Demo Home Services LLC');
+    await expect(page.getByLabel('Company name')).toHaveValue(pro.companyName);
     await expect(page.getByLabel('Company name')).toBeDisabled();
   });
 
   test('service-area rows follow the spec rules and messages', async ({ page }) => {
-    await signInAsDemo(page);
-    await openProfile(page);
+    const pro = await signInAsNewProvider(page);
+    await openProfile(page, pro);
     await startEditing(page);
     const zip1 = page.getByLabel('Area 1 zip code');
     const miles1 = page.getByLabel('Area 1 miles');
+    // A new provider has one area: empty it, to start from none.
+    await zip1.fill('');
+    await miles1.fill('');
     // A new row only after the last one is valid.
     await page.getByRole('button', { name: 'Add another area' }).click();
     await expect(page.getByText(validationMessages.areaRowIncomplete)).toBeVisible();
@@ -117,8 +126,8 @@ test.describe('My Account (/profile)', () => {
   test('the services picker: types show their services and clear the choice, Select All takes everything', async ({
     page,
   }) => {
-    await signInAsDemo(page);
-    await openProfile(page);
+    const pro = await signInAsNewProvider(page);
+    await openProfile(page, pro);
     await startEditing(page);
     await page.getByRole('button', { name: 'Choose services' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose your services' });
@@ -142,8 +151,8 @@ test.describe('My Account (/profile)', () => {
   });
 
   test('edit and save: details, services and an area are there after the reload', async ({ page }) => {
-    await signInAsDemo(page);
-    await openProfile(page);
+    const pro = await signInAsNewProvider(page);
+    await openProfile(page, pro);
     await startEditing(page);
     await page.getByLabel('Company name').fill('Dana Demo Roofing LLC');
     await page.getByLabel('Company type').selectOption({ label: 'Corp' });
@@ -194,7 +203,7 @@ test.describe('My Account (/profile)', () => {
   });
 
   test('the header New Services modal adds services and goes home', async ({ page }) => {
-    await signInAsDemo(page);
+    const pro = await signInAsNewProvider(page, { services: ['Roof Repair', 'Gutter Installation'] });
     await page.getByRole('button', { name: 'New Services' }).click();
     const modal = page.getByRole('dialog', { name: 'New Services' });
     await modal.getByRole('button', { name: 'Add services' }).click();
@@ -207,7 +216,7 @@ test.describe('My Account (/profile)', () => {
     await modal.getByRole('button', { name: 'Add services' }).click();
     await expect(page.getByText(profileMessages.servicesAdded)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await openProfile(page);
+    await openProfile(page, pro);
     await expect(page.getByRole('list', { name: 'Your services' }).getByRole('listitem')).toHaveText([
       'Roof Repair',
       'Gutter Installation',
@@ -216,9 +225,9 @@ test.describe('My Account (/profile)', () => {
   });
 
   test('a new profile picture: one must be chosen, then Update reloads with it', async ({ page }) => {
-    await signInAsDemo(page);
-    await openProfile(page);
-    await expect(page.getByRole('img', { name: `${DEMO.name} has no profile picture` })).toBeVisible();
+    const pro = await signInAsNewProvider(page);
+    await openProfile(page, pro);
+    await expect(page.getByRole('img', { name: `${pro.name} has no profile picture` })).toBeVisible();
     await page.getByRole('button', { name: 'Change picture' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change profile picture' });
     await dialog.getByRole('button', { name: 'Update' }).click();
@@ -233,10 +242,10 @@ test.describe('My Account (/profile)', () => {
     const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await reloaded;
-    const avatar = page.getByRole('img', { name: DEMO.name, exact: true });
+    const avatar = page.getByRole('img', { name: pro.name, exact: true });
     await expect(avatar).toBeVisible();
     await expect(avatar).toHaveAttribute('src', /\/files\//);
-    await expect(page.getByRole('img', { name: `${DEMO.name} has no profile picture` })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: `${pro.name} has no profile picture` })).toHaveCount(0);
     // The page loads stored files from its own origin (lib/file-src.ts): fetch that path.
     const served = await page.request.get(new URL(String(await avatar.getAttribute('src')), page.url()).pathname);
     expect(served.status()).toBe(200);
@@ -250,8 +259,8 @@ test.describe('My Account (/profile)', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAsDemo(page);
-    await openProfile(page);
+    const pro = await signInAsNewProvider(page);
+    await openProfile(page, pro);
     await page.getByRole('link', { name: 'Get reviews' }).click();
     await expect(page).toHaveURL(/\/get-reviews\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Share your link' })).toBeVisible();
@@ -267,8 +276,8 @@ test.describe('My Account (/profile)', () => {
     try {
       const rater = await customer.newPage();
       await rater.goto(url.pathname);
-      await expect(rater.getByRole('heading', { name: DEMO.name, level: 1 })).toBeVisible();
-      await expect(rater.getByText('Dana Demo Roofing LLC')).toBeVisible();
+      await expect(rater.getByRole('heading', { name: pro.name, level: 1 })).toBeVisible();
+      await expect(rater.getByText(pro.companyName)).toBeVisible();
       await rater.getByRole('button', { name: 'Send review' }).click();
       await expect(rater.getByText(rateFormMessages.ratingInvalid)).toBeVisible();
       await rater.getByRole('radio', { name: '4 stars' }).check({ force: true });
@@ -291,7 +300,7 @@ test.describe('My Account (/profile)', () => {
     await expect(page.getByTestId('reviews-average')).toHaveText('4.0');
     await expect(page.getByTestId('reviews-count')).toHaveText('1 review');
     await expect(page.getByText(reviewTexts.empty)).toHaveCount(0);
-    await openProfile(page);
+    await openProfile(page, pro);
     await expect(page.getByTestId('profile-average')).toHaveText('4.0');
     await expect(page.getByTestId('profile-review-count')).toHaveText('1 review');
   });
@@ -299,7 +308,7 @@ test.describe('My Account (/profile)', () => {
 
 test.describe('phone header', () => {
   test('the mobile menu opens the New Service modal @phone', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAsNewProvider(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'New Service' }).click();
     const modal = page.getByRole('dialog', { name: 'New Services' });
