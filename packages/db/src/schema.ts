@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   char,
@@ -279,8 +280,9 @@ export const reviews = pgTable(
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
     customerUserId: integer('customer_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** A foreign key to projects once that table exists. */
-    projectId: integer('project_id'),
+    projectId: bigint('project_id', { mode: 'number' }).references((): AnyPgColumn => projects.id, {
+      onDelete: 'set null',
+    }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -367,12 +369,16 @@ export const notifications = pgTable(
     taskName: text('task_name').notNull(),
     notification: text('notification').notNull(),
     tag: text('tag'),
-    /** A foreign key to projects once that table exists. */
-    projectId: integer('project_id'),
+    projectId: bigint('project_id', { mode: 'number' }).references((): AnyPgColumn => projects.id, {
+      onDelete: 'cascade',
+    }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_project_idx').on(t.projectId),
+  ],
 );
 
 /** One row per signed-in device (devise_token_auth "client"); the token is kept only as a hash. */
@@ -447,3 +453,173 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   /** The last run's error message; null after a run that succeeded. */
   lastError: text('last_error'),
 });
+
+// ── The marketplace (issue: projects, bids, hire, completion) ─────────────────────────────────────
+
+/** The lifecycle states of a project (packages/contracts/src/projects.ts PROJECT_STATES). */
+const PROJECT_STATE_SQL = sql`'bidding', 'hired', 'completed', 'cancellation_requested', 'cancelled'`;
+
+/** A customer's project. Contact details stay on the customer's users row; the street stays here. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The id shown to people (spec: public project id), e.g. "HB-7K2Q9". */
+    publicId: text('public_id').notNull().unique(),
+    customerUserId: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectTypeId: integer('project_type_id')
+      .notNull()
+      .references(() => projectTypes.id),
+    projectSubTypeId: integer('project_sub_type_id')
+      .notNull()
+      .references(() => projectSubTypes.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    streetAddress: text('street_address').notNull(),
+    zipcode: char('zipcode', { length: 5 })
+      .notNull()
+      .references(() => zipCodes.zip),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    budgetCents: integer('budget_cents'),
+    questionAnswers: jsonb('question_answers').notNull().default(sql`'[]'::jsonb`),
+    /** The customer's mobile number was verified by code when the project was posted. */
+    isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+    status: text('status').notNull().default('bidding'),
+    hiredProviderId: integer('hired_provider_id').references(() => providers.id),
+    hiredBidId: bigint('hired_bid_id', { mode: 'number' }),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // Matching: open projects by zip code, newest first (the Available Projects list).
+    index('projects_open_zip_idx').on(t.zipcode, t.createdAt).where(sql`${t.status} = 'bidding'`),
+    index('projects_customer_idx').on(t.customerUserId, t.createdAt),
+    index('projects_hired_provider_idx').on(t.hiredProviderId),
+    index('projects_sub_type_idx').on(t.projectSubTypeId),
+    index('projects_type_idx').on(t.projectTypeId),
+    check('projects_status_check', sql`${t.status} in (${PROJECT_STATE_SQL})`),
+    check('projects_budget_check', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),
+    // Open projects have no hired provider; hired, completed and disputed ones have one.
+    check(
+      'projects_hired_check',
+      sql`(${t.status} = 'bidding' and ${t.hiredProviderId} is null) or (${t.status} in ('hired', 'completed', 'cancellation_requested') and ${t.hiredProviderId} is not null) or ${t.status} = 'cancelled'`,
+    ),
+  ],
+);
+
+/** Photos and videos of a project, in the order the customer gave them. */
+export const projectFiles = pgTable(
+  'project_files',
+  {
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    storedFileId: integer('stored_file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.storedFileId] }),
+    index('project_files_stored_file_idx').on(t.storedFileId),
+    check('project_files_kind_check', sql`${t.kind} in ('image', 'video')`),
+  ],
+);
+
+/** One bid per provider per project; the auction is blind: providers never see each other's. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** Fixed: the whole amount; hourly: the rate per hour. */
+    amountCents: integer('amount_cents').notNull(),
+    bidType: smallint('bid_type').notNull(),
+    hours: real('hours'),
+    breakdown: text('breakdown').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bids_project_provider_unique').on(t.projectId, t.providerId),
+    index('bids_provider_idx').on(t.providerId, t.updatedAt),
+    check('bids_amount_check', sql`${t.amountCents} > 0 and ${t.amountCents} <= 100000000`),
+    check('bids_type_check', sql`${t.bidType} in (0, 1)`),
+    check(
+      'bids_hours_check',
+      sql`(${t.bidType} = 1) = (${t.hours} is not null) and (${t.hours} is null or (${t.hours} > 0 and ${t.hours} <= 10000))`,
+    ),
+  ],
+);
+
+/** What one provider did with one project: ignored it, bookmarked it, bought its lead. */
+export const providerProjects = pgTable(
+  'provider_projects',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    isIgnored: boolean('is_ignored').notNull().default(false),
+    isBookmarked: boolean('is_bookmarked').notNull().default(false),
+    leadPurchasedAt: timestamp('lead_purchased_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('provider_projects_provider_project_unique').on(t.providerId, t.projectId),
+    index('provider_projects_project_idx').on(t.projectId),
+  ],
+);
+
+/** A party's request to cancel a hired job (spec §7 /cancellation_request, status 1 = open). */
+export const cancellationRequests = pgTable(
+  'cancellation_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    requestedByUserId: integer('requested_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedUserType: smallint('requested_user_type').notNull(),
+    reason: text('reason').notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cancellation_requests_project_idx').on(t.projectId),
+    index('cancellation_requests_user_idx').on(t.requestedByUserId),
+    check('cancellation_requests_user_type_check', sql`${t.requestedUserType} in (1, 2)`),
+  ],
+);
+
+/** Photos the provider attached when marking a job complete. */
+export const projectCompletionFiles = pgTable(
+  'project_completion_files',
+  {
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    storedFileId: integer('stored_file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.storedFileId] }),
+    index('project_completion_files_stored_file_idx').on(t.storedFileId),
+  ],
+);

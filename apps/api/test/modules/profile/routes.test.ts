@@ -159,14 +159,12 @@ describe.each(dialects())('profile routes on %s', (dialect) => {
         {
           providerId: sam.providerId as number,
           customerUserId: other.id,
-          projectId: 9001,
           rating: 5,
           comment: 'Great',
         },
         {
           providerId: sam.providerId as number,
           customerUserId: other.id,
-          projectId: 9002,
           rating: 4,
           comment: 'Good',
         },
@@ -177,7 +175,13 @@ describe.each(dialects())('profile routes on %s', (dialect) => {
         .returning();
       await t.db
         .insert(feedbacks)
-        .values({ providerId: sam.providerId as number, reviewLinkId: link.id, name: 'Fay', rating: 2, comment: 'Late' });
+        .values({
+          providerId: sam.providerId as number,
+          reviewLinkId: link.id,
+          name: 'Fay',
+          rating: 2,
+          comment: 'Late',
+        });
 
       const sams = await profileOf(samHeaders);
       expect(sams.total_reviews).toBe(3);

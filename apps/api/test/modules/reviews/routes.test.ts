@@ -218,7 +218,6 @@ describe.each(dialects())('reviews routes on %s', (dialect) => {
         {
           providerId: sam.providerId as number,
           customerUserId: customer.id,
-          projectId: 1,
           rating: 4,
           comment: 'Solid job',
           createdAt: day(1),
@@ -226,7 +225,6 @@ describe.each(dialects())('reviews routes on %s', (dialect) => {
         {
           providerId: sam.providerId as number,
           customerUserId: customer.id,
-          projectId: 2,
           rating: 5,
           comment: 'Superb',
           createdAt: day(5),
@@ -234,7 +232,6 @@ describe.each(dialects())('reviews routes on %s', (dialect) => {
         {
           providerId: pat.providerId as number,
           customerUserId: customer.id,
-          projectId: 3,
           rating: 1,
           comment: 'Not Sam',
           createdAt: day(6),

@@ -1,0 +1,542 @@
+// The marketplace: customers' projects, providers' bids, hire and completion (spec
+// 'portal-projects-leads-money.md' §2–§5, §7; 'portal-access-profile-chat-works.md' §2 Dashboard, §4;
+// CONTRACT §5). Texts in quotes in the specifications are kept verbatim here.
+import { z } from 'zod';
+import { ZIdParam, ZZipcode } from './common';
+
+// ── One status model for both readings of spec §4 ────────────────────────────────────────────────
+// A project moves bidding → hired → completed, or (from hired) → cancellation requested → cancelled.
+// The detail's numeric `project_status` and the cards' `status` number are two codes of one state.
+export const PROJECT_STATES = ['bidding', 'hired', 'completed', 'cancellation_requested', 'cancelled'] as const;
+export type TProjectState = (typeof PROJECT_STATES)[number];
+
+/** The detail's `project_status`: 2 bidding phase, 4 hired / in progress, 5 completed (spec §4). */
+export const DETAIL_STATUS: Record<TProjectState, number> = {
+  bidding: 2,
+  hired: 4,
+  completed: 5,
+  cancellation_requested: 6,
+  cancelled: 9,
+};
+
+/** The cards' `status`: 2 lead available / Bid Now, 3 Hired, 4 Completed, 6 Cancellation Requested, 9 Cancelled. */
+export const CARD_STATUS: Record<TProjectState, number> = {
+  bidding: 2,
+  hired: 3,
+  completed: 4,
+  cancellation_requested: 6,
+  cancelled: 9,
+};
+
+/** The label a card shows for its status number (spec 'access' §4); other numbers show none. */
+export function cardStatusLabel(status: number, isLeadPurchased: boolean): string | null {
+  switch (status) {
+    case CARD_STATUS.bidding:
+      return isLeadPurchased ? 'Bid Now' : 'Lead available';
+    case CARD_STATUS.hired:
+      return 'Hired';
+    case CARD_STATUS.completed:
+      return 'Completed';
+    case CARD_STATUS.cancellation_requested:
+      return 'Cancellation Requested';
+    case CARD_STATUS.cancelled:
+      return 'Cancelled';
+    default:
+      return null;
+  }
+}
+
+/** Spec §5: bid type code sent: hourly is 1, otherwise 0 (fixed). */
+export const BID_TYPE = { fixed: 0, hourly: 1 } as const;
+/** The label of a bid's status while its project is open for bids (spec §4). */
+export const BID_STATUS_IN_BIDDING = 'In-Bidding';
+
+/** Question types (spec §3): 4 yes/no; 6 a list of choices; 7 measurements JSON; others plain text. */
+export const QUESTION_TYPE = { yesNo: 4, choices: 6, measurements: 7 } as const;
+
+/** Where the project detail was opened from, and where its back link goes (spec §2). */
+export const PROJECT_DETAIL_FROM = ['dashboard', 'leads', 'my_projects', 'projects', 'lead_projects'] as const;
+export type TProjectDetailFrom = (typeof PROJECT_DETAIL_FROM)[number];
+
+/** Spec §1 support text: the fee the customer pays up front, by bid amount. */
+export const BID_FEE_TIERS = [
+  { up_to: 1000, percent: 5 },
+  { up_to: 2000, percent: 25 },
+  { up_to: 3000, percent: 35 },
+  { up_to: 4000, percent: 45 },
+] as const;
+/** Above the last tier the last tier's rate applies (the support text stops at 4000). */
+export const BID_FEE_TOP_PERCENT = 45;
+
+/** The fee on a bid amount, in cents, by the tiers above. */
+export function bidFeeCents(amountCents: number): number {
+  const tier = BID_FEE_TIERS.find((t) => amountCents <= t.up_to * 100);
+  return Math.round((amountCents * (tier?.percent ?? BID_FEE_TOP_PERCENT)) / 100);
+}
+
+export const BID_LIMITS = { maxAmount: 1_000_000, maxHours: 10_000, maxBreakdown: 2000 } as const;
+export const PROJECT_LIMITS = {
+  maxTitle: 120,
+  maxDescription: 5000,
+  maxBudget: 10_000_000,
+  maxQuestions: 50,
+  maxFiles: 10,
+  maxReason: 1000,
+} as const;
+/** Spec §2: the Available Projects date filter defaults to the last 7 days. */
+export const DEFAULT_DATE_RANGE_DAYS = 7;
+
+export const projectTexts = {
+  noServiceAreas:
+    'You do not have any service areas configured. Go to your settings to do this now to see the projects available in your area.',
+  goToSettings: 'Go to settings',
+  noProjects: 'There are currently no available projects in your serviced zip codes.',
+  expandCoverage: 'Expand your coverage area to see more available projects.',
+  notFound: 'Project you are looking for is temporarily unavailable',
+  notFoundShort: 'Project not found',
+  noLeads: 'No results found',
+  bidNow: 'Bid Now',
+  editBid: 'Edit Bid',
+  hourlyBid: 'Hourly Bid',
+  fixedBid: 'Fixed Bid',
+  cannotBid: 'You can not bid the project!',
+  okay: 'Okay',
+  markComplete: 'Mark Complete',
+  cancel: 'Cancel',
+  inBiddingEmpty: 'You have no bids on open projects yet. Find a project and bid on it.',
+  hiredEmpty: 'No hired projects yet. When a customer hires you, the job shows here.',
+  completedEmpty: 'No completed projects yet.',
+  bookmarksEmpty: 'No bookmarked projects. Bookmark a project to find it here later.',
+} as const;
+
+export const projectMessages = {
+  bidAmountEmpty: 'Enter bid amount',
+  hoursEmpty: 'Enter number of hours',
+  bidAmountInvalid: `Enter a bid amount between 1 and ${BID_LIMITS.maxAmount.toLocaleString('en-US')}`,
+  hoursInvalid: `Enter hours between 1 and ${BID_LIMITS.maxHours.toLocaleString('en-US')}`,
+  breakdownTooLong: `Keep the bid breakdown under ${BID_LIMITS.maxBreakdown} characters`,
+  bidPlaced: 'Bid placed successfully',
+  bidUpdated: 'Bid updated successfully',
+  bidDeleted: 'Bid deleted successfully',
+  projectIgnored: 'Project removed from your list',
+  bookmarked: 'Project bookmarked',
+  unbookmarked: 'Bookmark removed',
+  notOpenForBids: 'This project is no longer open for bids.',
+  bidNotFound: 'Bid not found.',
+  alreadyBid: 'You have already bid on this project: edit your bid instead.',
+  markedComplete: 'Project marked as completed',
+  notHired: 'Only the hired provider can do this while the job is in progress.',
+  cancellationRequested: 'Cancellation requested',
+  reasonEmpty: 'Tell us why you want to cancel',
+  reasonTooLong: `Keep the reason under ${PROJECT_LIMITS.maxReason} characters`,
+  titleEmpty: 'Enter a project title',
+  descriptionEmpty: 'Describe the project',
+  subTypeInvalid: 'Choose a service type and sub-type',
+  budgetInvalid: 'Enter a budget in dollars',
+  addressEmpty: 'Enter the street address',
+  projectPosted: 'Project posted successfully',
+  phoneNotVerified: 'Verify your mobile number before posting a project.',
+  bidToHireNotFound: 'That bid is not on this project.',
+  hired: 'Provider hired successfully',
+  alreadyHired: 'A provider is already hired for this project.',
+  completed: 'Project completed',
+  notCompleted: 'You can review the provider once the job is completed.',
+  alreadyReviewed: 'You have already reviewed this project.',
+  reviewSaved: 'Thank you for your review',
+  ratingInvalid: 'Choose a rating from 1 to 5 stars',
+} as const;
+
+// ── Shapes ──────────────────────────────────────────────────────────────────────────────────────
+
+/** Money in JSON: dollars with two decimals (CONTRACT §3); cents in the database. */
+const ZDollars = z.number();
+
+/** Measurements answer (question type 7). */
+export const ZMeasurement = z.object({
+  title: z.string().max(200),
+  measuring_length: z
+    .union([z.number(), z.string().max(50)])
+    .nullable()
+    .optional(),
+  measuring_breadth: z
+    .union([z.number(), z.string().max(50)])
+    .nullable()
+    .optional(),
+  measuring_height: z
+    .union([z.number(), z.string().max(50)])
+    .nullable()
+    .optional(),
+  unit: z.string().max(20).optional(),
+});
+export type TMeasurement = z.infer<typeof ZMeasurement>;
+
+export const ZQuestionAnswer = z.object({
+  question: z.string(),
+  /** 4: boolean; 6: list of choices; 7: measurements; otherwise text. */
+  answer: z.union([z.boolean(), z.string(), z.array(z.string()), z.array(ZMeasurement), ZMeasurement]),
+  question_type: z.number().int(),
+});
+export type TQuestionAnswer = z.infer<typeof ZQuestionAnswer>;
+
+/** A question answer as a customer posts it: the answer's shape must fit its type. */
+export const ZQuestionAnswerInput = z
+  .object({
+    question: z.string().trim().min(1).max(300),
+    answer: z.unknown(),
+    question_type: z.number().int().min(0).max(99),
+  })
+  .transform((value, ctx) => {
+    const answer = parseAnswer(value.question_type, value.answer);
+    if (answer === undefined) {
+      ctx.addIssue({ code: 'custom', message: `The answer to "${value.question}" does not fit its question type.` });
+      return z.NEVER;
+    }
+    return { ...value, answer };
+  });
+
+function parseAnswer(type: number, answer: unknown): TQuestionAnswer['answer'] | undefined {
+  if (type === QUESTION_TYPE.yesNo) {
+    if (typeof answer === 'boolean') return answer;
+    if (answer === 'true' || answer === 'yes') return true;
+    if (answer === 'false' || answer === 'no') return false;
+    return undefined;
+  }
+  if (type === QUESTION_TYPE.choices) {
+    const list = z.array(z.string().max(200)).max(50).safeParse(answer);
+    return list.success ? list.data : undefined;
+  }
+  if (type === QUESTION_TYPE.measurements) {
+    const parsed = typeof answer === 'string' ? safeJson(answer) : answer;
+    const one = ZMeasurement.safeParse(parsed);
+    if (one.success) return one.data;
+    const many = z.array(ZMeasurement).max(20).safeParse(parsed);
+    return many.success ? many.data : undefined;
+  }
+  return typeof answer === 'string' && answer.length <= 2000 ? answer : undefined;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One photo or video of a project. */
+export const ZProjectFile = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  kind: z.enum(['image', 'video']),
+});
+export type TProjectFile = z.infer<typeof ZProjectFile>;
+
+/** A project card (spec §3 Project card). */
+export const ZProjectCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  project_image_url: z.string().nullable(),
+  created_at: z.string(),
+  status: z.number().int(),
+  project_type: z.string(),
+  project_sub_type: z.string(),
+  city: z.string(),
+  state: z.string(),
+  project_post_type: z.string(),
+  lead_purchased: z.boolean(),
+  bookmarked_by_current_provider: z.boolean(),
+  budget: ZDollars.nullable(),
+  bid_amount: ZDollars.nullable(),
+  bid_type: z.number().int().nullable(),
+  hours: z.number().nullable(),
+  /** Providers who bid so far (never their amounts: the auction is blind). */
+  no_of_bids: z.number().int(),
+  /** Miles from the nearest centre of the provider's service areas (available lists). */
+  distance_miles: z.number().nullable(),
+});
+export type TProjectCard = z.infer<typeof ZProjectCard>;
+
+export const ZProjectList = z.object({ projects: z.array(ZProjectCard) });
+export type TProjectList = z.infer<typeof ZProjectList>;
+
+/** The provider's own bid on a project. */
+export const ZBidDetail = z.object({
+  bid_id: z.number().int(),
+  bid_amount: ZDollars,
+  bid_type: z.number().int(),
+  hours: z.number().nullable(),
+  /** Hourly: rate × hours; fixed: the amount. */
+  total_amount: ZDollars,
+  bid_breakdown: z.string(),
+  status: z.string(),
+  /** The fee the customer pays up front on this bid (spec §1 scale), and its rate. */
+  fee_amount: ZDollars,
+  fee_percent: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TBidDetail = z.infer<typeof ZBidDetail>;
+
+/** GET /v2/providers/projects/{id}: the project as the provider may see it (spec §3 Project detail). */
+export const ZProjectDetail = z.object({
+  id: z.number().int(),
+  project_id: z.number().int(),
+  public_project_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  project_type: z.string(),
+  project_sub_type: z.string(),
+  budget: ZDollars.nullable(),
+  created_at: z.string(),
+  published_date: z.string(),
+  /** City, state and zip; the street too only after hire or lead purchase. */
+  full_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  consumer_name: z.string(),
+  consumer_avatar_url: z.string().nullable(),
+  /** Only once the provider may contact the customer (CONTRACT §5), else null. */
+  consumer_mobile: z.string().nullable(),
+  consumer_email: z.string().nullable(),
+  consumer_phone_verified: z.boolean(),
+  can_provider_contact_customer: z.boolean(),
+  lead_purchased: z.boolean(),
+  /** Detail numeric status (DETAIL_STATUS) and the card number of the same state. */
+  project_status: z.number().int(),
+  status: z.number().int(),
+  is_hired: z.boolean(),
+  no_of_bids: z.number().int(),
+  bookmarked_by_current_provider: z.boolean(),
+  question_answers: z.array(ZQuestionAnswer),
+  files: z.array(ZProjectFile),
+  project_all_images_url: z.array(z.string()),
+  project_all_videos_url: z.array(z.string()),
+  project_thumbnail: z.string().nullable(),
+  bid_detail: ZBidDetail.nullable(),
+  bid_amount: ZDollars.nullable(),
+  bid_type: z.number().int().nullable(),
+  hours: z.number().nullable(),
+  bid_id: z.number().int().nullable(),
+  distance_miles: z.number().nullable(),
+});
+export type TProjectDetail = z.infer<typeof ZProjectDetail>;
+
+/** GET /projects/{id}/get_project_videos. */
+export const ZProjectVideos = z.object({ videos: z.array(ZProjectFile) });
+
+/** GET /get_bid_commission_details: the fee scale the server applies. */
+export const ZBidCommission = z.object({
+  tiers: z.array(z.object({ up_to: z.number(), percent: z.number() })),
+  above_top_percent: z.number(),
+  note: z.string(),
+});
+export type TBidCommission = z.infer<typeof ZBidCommission>;
+
+/** The bid form's multipart fields (spec §3 Bid form); numbers arrive as strings. */
+const ZNumberField = (emptyMessage: string, invalidMessage: string, max: number) =>
+  z
+    .union([z.number(), z.string().trim()], { error: emptyMessage })
+    .refine((value) => value !== '', { error: emptyMessage, abort: true })
+    .transform(Number)
+    .refine((value) => Number.isFinite(value) && value > 0 && value <= max, { error: invalidMessage });
+
+export const ZBidFields = z
+  .object({
+    bid_amount: ZNumberField(projectMessages.bidAmountEmpty, projectMessages.bidAmountInvalid, BID_LIMITS.maxAmount),
+    bid_type: z
+      .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
+      .optional()
+      .transform((value) => (Number(value ?? 0) === BID_TYPE.hourly ? BID_TYPE.hourly : BID_TYPE.fixed)),
+    hours: z.union([z.number(), z.string().trim()]).optional(),
+    bid_breakdown: z
+      .string()
+      .trim()
+      .max(BID_LIMITS.maxBreakdown, projectMessages.breakdownTooLong)
+      .optional()
+      .default(''),
+  })
+  .transform((value, ctx) => {
+    let hours: number | null = null;
+    if (value.bid_type === BID_TYPE.hourly) {
+      if (value.hours === undefined || value.hours === '') {
+        ctx.addIssue({ code: 'custom', message: projectMessages.hoursEmpty, path: ['hours'] });
+        return z.NEVER;
+      }
+      hours = Number(value.hours);
+      if (!Number.isFinite(hours) || hours <= 0 || hours > BID_LIMITS.maxHours) {
+        ctx.addIssue({ code: 'custom', message: projectMessages.hoursInvalid, path: ['hours'] });
+        return z.NEVER;
+      }
+    }
+    return { bidAmount: value.bid_amount, bidType: value.bid_type, hours, breakdown: value.bid_breakdown };
+  });
+export type TBidFields = z.output<typeof ZBidFields>;
+
+export const ZProjectIdParams = z.object({ project_id: ZIdParam });
+export const ZBidParams = z.object({ project_id: ZIdParam, bid_id: ZIdParam });
+
+const ZDateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use dates as YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use dates as YYYY-MM-DD');
+
+/** GET /v2/providers/projects: the Available Projects filters (spec §2). */
+export const ZAvailableProjectsQuery = z.object({
+  search: z.string().trim().max(120).optional(),
+  start_date: ZDateParam.optional(),
+  end_date: ZDateParam.optional(),
+  /** A city of the provider's areas, or absent for all. */
+  location: z.string().trim().max(120).optional(),
+});
+export type TAvailableProjectsQuery = z.output<typeof ZAvailableProjectsQuery>;
+
+/** GET /v2/providers/projects, data. */
+export const ZAvailableProjects = z.object({
+  available: z.array(ZProjectCard),
+  /** The provider's area cities for the Location filter. */
+  locations: z.array(z.string()),
+  has_service_areas: z.boolean(),
+});
+export type TAvailableProjects = z.infer<typeof ZAvailableProjects>;
+
+export const ZRelatedProjectsQuery = z.object({ project_id: ZIdParam });
+export const ZRelatedProjects = z.object({ related_projects: z.array(ZProjectCard) });
+
+/** POST /cancellation_request (spec §7). */
+export const ZCancellationRequest = z.object({
+  description: z
+    .string({ error: projectMessages.reasonEmpty })
+    .trim()
+    .min(1, { error: projectMessages.reasonEmpty, abort: true })
+    .max(PROJECT_LIMITS.maxReason, projectMessages.reasonTooLong),
+  requested_user_type: z.coerce.number().int().optional(),
+  status: z.coerce.number().int().optional(),
+  project_id: ZIdParam,
+  provider_project_id: ZIdParam.optional(),
+});
+
+/** The dashboard (spec 'access' §3 Dashboard data). */
+export const ZDashboard = z.object({
+  provider_stats: z.object({
+    /** Dollars the provider saved on lead fees (Pro+ discounts and refunds). */
+    saved: ZDollars,
+    project_interactions: z.number().int(),
+    project_completed: z.number().int(),
+  }),
+  activities: z.array(ZProjectCard),
+  my_projects: z.array(ZProjectCard),
+  projectAvailable: z.array(ZProjectCard),
+  video_url: z.string().nullable(),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
+
+export const ZDashboardQuery = z.object({
+  project_type_id: ZIdParam.optional(),
+  project_sub_type_id: ZIdParam.optional(),
+});
+
+// ── The customer side (CONTRACT §5) ───────────────────────────────────────────────────────────────
+
+/** POST /v2/customers/projects: multipart fields (files[] beside them). */
+export const ZCustomerProjectFields = z.object({
+  title: z
+    .string({ error: projectMessages.titleEmpty })
+    .trim()
+    .min(1, { error: projectMessages.titleEmpty, abort: true })
+    .max(PROJECT_LIMITS.maxTitle),
+  description: z
+    .string({ error: projectMessages.descriptionEmpty })
+    .trim()
+    .min(1, { error: projectMessages.descriptionEmpty, abort: true })
+    .max(PROJECT_LIMITS.maxDescription),
+  project_type_id: z.coerce.number({ error: projectMessages.subTypeInvalid }).int().positive().max(2_147_483_647),
+  project_sub_type_id: z.coerce.number({ error: projectMessages.subTypeInvalid }).int().positive().max(2_147_483_647),
+  street_address: z
+    .string({ error: projectMessages.addressEmpty })
+    .trim()
+    .min(1, { error: projectMessages.addressEmpty, abort: true })
+    .max(200),
+  zipcode: ZZipcode,
+  budget: z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return null;
+      const dollars = Number(value);
+      if (!Number.isFinite(dollars) || dollars < 0 || dollars > PROJECT_LIMITS.maxBudget) {
+        ctx.addIssue({ code: 'custom', message: projectMessages.budgetInvalid });
+        return z.NEVER;
+      }
+      return Math.round(dollars * 100);
+    }),
+  /** A JSON array (multipart sends it as text). */
+  question_answers: z
+    .union([z.string(), z.array(z.unknown())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return [];
+      const list = typeof value === 'string' ? safeJson(value) : value;
+      if (!Array.isArray(list)) {
+        ctx.addIssue({ code: 'custom', message: 'question_answers must be a JSON list.' });
+        return z.NEVER;
+      }
+      return list;
+    })
+    .pipe(z.array(ZQuestionAnswerInput).max(PROJECT_LIMITS.maxQuestions)),
+});
+export type TCustomerProjectFields = z.output<typeof ZCustomerProjectFields>;
+
+/** A bid as the customer sees it on their project (CONTRACT §5). */
+export const ZCustomerBid = z.object({
+  bid_id: z.number().int(),
+  provider_id: z.number().int(),
+  provider_name: z.string(),
+  bid_amount: ZDollars,
+  bid_type: z.number().int(),
+  hours: z.number().nullable(),
+  bid_breakdown: z.string(),
+  /** What the customer pays up front to log the job (spec §1). */
+  fee_amount: ZDollars,
+  created_at: z.string(),
+});
+
+export const ZCustomerProject = z.object({
+  id: z.number().int(),
+  public_project_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  project_type: z.string(),
+  project_sub_type: z.string(),
+  street_address: z.string(),
+  zipcode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  budget: ZDollars.nullable(),
+  project_state: z.enum(PROJECT_STATES),
+  project_status: z.number().int(),
+  phone_verified: z.boolean(),
+  question_answers: z.array(ZQuestionAnswer),
+  files: z.array(ZProjectFile),
+  hired_provider_id: z.number().int().nullable(),
+  hired_bid_id: z.number().int().nullable(),
+  is_reviewed: z.boolean(),
+  created_at: z.string(),
+  bids: z.array(ZCustomerBid),
+});
+export type TCustomerProject = z.infer<typeof ZCustomerProject>;
+
+export const ZCustomerProjectAnswer = z.object({ project: ZCustomerProject });
+export const ZCustomerProjectList = z.object({ projects: z.array(ZCustomerProject) });
+export const ZIdParams = z.object({ id: ZIdParam });
+export const ZHireRequest = z.object({ bid_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZCustomerReviewRequest = z.object({
+  ratings: z.coerce
+    .number({ error: projectMessages.ratingInvalid })
+    .int(projectMessages.ratingInvalid)
+    .min(1, projectMessages.ratingInvalid)
+    .max(5, projectMessages.ratingInvalid),
+  description: z.string().trim().max(2000).optional().default(''),
+});
