@@ -1,5 +1,5 @@
 import type { Database } from '@homebid/db/client';
-import { albumFiles, storedFiles, users } from '@homebid/db/schema';
+import { albumFiles, projectCompletionFiles, projectFiles, storedFiles, users } from '@homebid/db/schema';
 import { and, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,7 +13,12 @@ export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60_000;
  * keeps files (chat attachments, project documents) adds its column; a test checks that every
  * foreign key to stored_files is listed.
  */
-export const FILE_REFERENCES: readonly PgColumn[] = [albumFiles.fileId, users.avatarFileId];
+export const FILE_REFERENCES: readonly PgColumn[] = [
+  albumFiles.fileId,
+  users.avatarFileId,
+  projectFiles.storedFileId,
+  projectCompletionFiles.storedFileId,
+];
 
 /**
  * The keys uploads are stored under (modules/files/store-upload.ts): `<yyyy>/<mm>/<32 hex>` and
