@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -27,7 +27,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // The tests wait on the browser and the server more than they compute, and none shares state
+  // with another (each signs in a provider of its own): two at least, also on a two-core machine.
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
