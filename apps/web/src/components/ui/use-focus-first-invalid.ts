@@ -7,9 +7,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 const INVALID_FIELD = '[aria-invalid="true"], [data-invalid="true"] input';
 
 /**
- * After a refused submit, focus goes to the first invalid field in page order (whatever marks it:
- * the schema, a service-area row, an unknown zip code, a server answer). Put `ref` on the form and
- * call `focusFirstInvalid()` where the submit is refused: the focus moves once the errors are drawn.
+ * After a refused submit, focus goes to the first invalid field in page order. react-hook-form does
+ * that for its own fields (shouldFocusError); this is for what it does not see: service-area rows,
+ * an unknown zip code, the services picker, a server answer put on a field. Put `ref` on the form
+ * and call `focusFirstInvalid()` in the same update that marks the field: the focus moves once the
+ * marks are drawn.
  */
 export function useFocusFirstInvalid<T extends HTMLElement = HTMLFormElement>() {
   const ref = useRef<T>(null);

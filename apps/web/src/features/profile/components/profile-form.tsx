@@ -132,11 +132,7 @@ export function ProfileForm({ profile, catalogue }: ProfileFormProps) {
     reset,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm<ProfileFormValues, unknown, TProfileUpdateParsed>({
-    resolver,
-    shouldFocusError: false,
-    defaultValues: defaultsOf(profile),
-  });
+  } = useForm<ProfileFormValues, unknown, TProfileUpdateParsed>({ resolver, defaultValues: defaultsOf(profile) });
   // Service areas with a zip code the location list does not know are marked and not sent.
   const areas = watch('provider_locations_attributes');
   const unknownZipcodes = useUnknownZipcodes(areas.map((area) => area.zipcode));
@@ -162,7 +158,7 @@ export function ProfileForm({ profile, catalogue }: ProfileFormProps) {
         window.location.reload();
       },
     });
-  }, focusFirstInvalid);
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={onSave} className="space-y-6" aria-label="Company details">

@@ -10,7 +10,6 @@ import { useReferralList } from '@/api/get-referral-list';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { paths } from '@/config/paths';
 import { useSubmitAdditionalInfo } from '../api/submit-additional-info';
 import { type AdditionalDraft, updateRegistrationDraft, useRegistrationDraft } from '../hooks/registration-draft';
@@ -46,10 +45,8 @@ export function AdditionalStep({ onCompleted }: { onCompleted: (user: TSessionUs
   const draft = useRegistrationDraft();
   const referrals = useReferralList();
   const submit = useSubmitAdditionalInfo();
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const form = useForm({
     resolver: zodResolver(ZAdditionalStep),
-    shouldFocusError: false,
     defaultValues: { ...EMPTY, ...draft.additional },
   });
   const { errors } = form.formState;
@@ -73,10 +70,10 @@ export function AdditionalStep({ onCompleted }: { onCompleted: (user: TSessionUs
       },
       { onSuccess: onCompleted },
     );
-  }, focusFirstInvalid);
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="registration-step-title">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="registration-step-title">
       <h2 id="registration-step-title" className="text-xl font-semibold">
         Additional information
       </h2>

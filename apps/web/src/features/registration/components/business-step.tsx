@@ -34,7 +34,6 @@ export function BusinessStep() {
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const form = useForm({
     resolver: zodResolver(ZBusinessStep),
-    shouldFocusError: false,
     defaultValues: {
       company_name: saved?.company_name ?? '',
       company_type: saved?.company_type ?? '0',
@@ -75,10 +74,8 @@ export function BusinessStep() {
       // Spec §4: storing the business data moves to step 4.
       updateRegistrationDraft({ step: 4, business: { ...toDraft(form.getValues()), areas } });
     },
-    () => {
-      setIsSubmitted(true);
-      focusFirstInvalid();
-    },
+    // react-hook-form focuses its first invalid field (they come before the service areas).
+    () => setIsSubmitted(true),
   );
 
   const zipField = form.register('zipcode');

@@ -20,7 +20,6 @@ export function PersonalStep({ alternative }: { alternative?: ReactNode }) {
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const form = useForm({
     resolver: zodResolver(ZBasicInfo),
-    shouldFocusError: false,
     defaultValues: {
       name: draft.personal?.name ?? '',
       email: draft.personal?.email ?? '',
@@ -51,7 +50,7 @@ export function PersonalStep({ alternative }: { alternative?: ReactNode }) {
         focusFirstInvalid();
       },
     });
-  }, focusFirstInvalid);
+  });
 
   return (
     <>

@@ -27,7 +27,6 @@ export function SocialPersonalStep({ social }: { social: SocialSignUpData }) {
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const form = useForm({
     resolver: zodResolver(ZSocialPersonal),
-    shouldFocusError: false,
     defaultValues: { name: stripNameCharacters(social.name), email: social.email, mobile_number: '' },
   });
   const { errors } = form.formState;
@@ -46,7 +45,7 @@ export function SocialPersonalStep({ social }: { social: SocialSignUpData }) {
         },
       },
     );
-  }, focusFirstInvalid);
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="registration-step-title">
