@@ -66,36 +66,58 @@ const isIdSchema = (schema: JsonSchema, name = '') => {
   return /(?:^|_)ids?$/.test(name) && (types.includes('integer') || types.includes('number'));
 };
 
-/** A body shaped like the schema, every string `text`, every id `id`, other numbers 1, booleans true. */
-function fill(schema: JsonSchema | undefined, text: string, id: unknown, name = '', depth = 0): unknown {
+/**
+ * A body shaped like the schema: every string `text`, every id `id`, other numbers `number` (1 unless
+ * given), booleans true.
+ */
+function fill(
+  schema: JsonSchema | undefined,
+  text: string,
+  id: unknown,
+  number: unknown = 1,
+  name = '',
+  depth = 0,
+): unknown {
   if (!schema || depth > 8) return text;
   const types = schemaTypes(schema);
   if (schema.properties || types.includes('object')) {
     return Object.fromEntries(
       Object.entries(schema.properties ?? { name: {} }).map(([key, value]) => [
         key,
-        fill(value, text, id, key, depth + 1),
+        fill(value, text, id, number, key, depth + 1),
       ]),
     );
   }
-  if (types.includes('array')) return [fill(schema.items, text, id, name, depth + 1)];
+  if (types.includes('array')) return [fill(schema.items, text, id, number, name, depth + 1)];
   if (isIdSchema(schema, name)) return id;
-  if (types.includes('integer') || types.includes('number')) return 1;
+  if (types.includes('integer') || types.includes('number')) return number;
   if (types.includes('boolean')) return true;
   return text;
 }
 
-/** True when the schema has an id field somewhere. */
-function hasId(schema: JsonSchema | undefined, name = '', depth = 0): boolean {
+/** True when the schema has a field matching `test` somewhere (an id, any number). */
+function hasField(
+  schema: JsonSchema | undefined,
+  test: (schema: JsonSchema, name: string) => boolean,
+  name = '',
+  depth = 0,
+): boolean {
   if (!schema || depth > 8) return false;
-  if (isIdSchema(schema, name)) return true;
+  if (test(schema, name)) return true;
   const nested: Array<[string, JsonSchema]> = [
     ...Object.entries(schema.properties ?? {}),
     ...(schema.items ? [[name, schema.items] as [string, JsonSchema]] : []),
     ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map((s) => [name, s] as [string, JsonSchema]),
   ];
-  return nested.some(([key, s]) => hasId(s, key, depth + 1));
+  return nested.some(([key, s]) => hasField(s, test, key, depth + 1));
 }
+const hasId = (schema: JsonSchema | undefined) => hasField(schema, isIdSchema);
+const isNumberSchema = (schema: JsonSchema) =>
+  schemaTypes(schema).includes('integer') || schemaTypes(schema).includes('number');
+const hasNumber = (schema: JsonSchema | undefined) => hasField(schema, isNumberSchema);
+
+/** Numbers no column of ours can hold: every number field (a status, a type, a count) must refuse them in words. */
+const HUGE_NUMBERS = [2147483648, -2147483649, 1e20, 2 ** 53, 1e308];
 
 /** Path values that are no id of ours; the encoded ones decode to NUL. */
 const BAD_PATH_IDS = ['2147483648', '99999999999999999999', '-1', '0', '1.5', 'abc', '%00', '1%00', 'NaN', '%20'];
@@ -111,7 +133,7 @@ const ZOD_TEXT =
 /** The JSON API (the Swagger UI's pages under /api/docs are HTML). */
 const isJsonApi = (path: string) => path.startsWith('/api/') && !path.startsWith('/api/docs');
 
-/** Never a 500; a page or a file may answer its own 404, anything else is no failure at all. */
+/** Never a 500 (a web page or a file answers in its own way, not with the JSON envelope). */
 function expectNoServerError(response: LightMyRequestResponse, what: string) {
   expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
 }
@@ -128,6 +150,12 @@ function expectPersonsWords(response: LightMyRequestResponse, what: string) {
     expect(message, what).not.toMatch(/\w_\w|[{}[\]]/);
   }
   return body;
+}
+
+/** A number may be a legitimate amount somewhere: a success is fine, a refusal must be in words, a 500 never. */
+function expectNoServerErrorOrWords(response: LightMyRequestResponse, what: string) {
+  if (response.statusCode < 400) return expectNoServerError(response, what);
+  expectPersonsWords(response, what);
 }
 
 describe.each(dialects())('bad input on every route on %s', (dialect) => {
@@ -285,6 +313,37 @@ describe.each(dialects())('bad input on every route on %s', (dialect) => {
       // update_mobile_number_without_login, business-info, additional-info, update.json,
       // update_new_project_type and get_generate_link at least.
       expect(checked).toBeGreaterThanOrEqual(6 * BAD_QUERY_IDS.length);
+    });
+
+    it('never answers 500 for a number no column holds, in any number field of a body or query string', async () => {
+      let checked = 0;
+      for (const route of routes) {
+        const operation = operationOf(route);
+        const schema = jsonBodySchema(route);
+        if (hasJsonBody(route) && hasNumber(schema)) {
+          for (const huge of HUGE_NUMBERS) {
+            const body = fill(schema, 'a', huge, huge);
+            const response = await send(route, urlOf(route, '1'), sessions[who], body);
+            expectNoServerErrorOrWords(
+              response,
+              `${who} ${route.method} ${route.path} with ${huge} in every number field`,
+            );
+            checked += 1;
+          }
+        }
+        const numbers = (operation?.parameters ?? []).filter(
+          (p) => p.in === 'query' && p.schema && isNumberSchema(p.schema),
+        );
+        for (const parameter of numbers) {
+          for (const huge of [...HUGE_NUMBERS.map(String), '99999999999999999999']) {
+            const url = `${urlOf(route, '1')}?${parameter.name}=${huge}`;
+            const response = await send(route, url, sessions[who], plainBody(route));
+            expectNoServerErrorOrWords(response, `${who} ${route.method} ${url}`);
+            checked += 1;
+          }
+        }
+      }
+      expect(checked).toBeGreaterThanOrEqual(6 * HUGE_NUMBERS.length);
     });
 
     it('refuses a NUL character in the session headers', async () => {
