@@ -1,5 +1,6 @@
 import { accountMessages } from '@homebid/contracts/accounts';
 import { validationMessages as m, uiTexts } from '@homebid/contracts/messages';
+import { serviceAreaTexts } from '@homebid/contracts/service-areas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newProvider, registerProviderViaApi, signInWithPassword, type TestProvider } from './support/accounts';
 import { codeSentTo, outboxMark, waitOutResendPause } from './support/outbox';
@@ -8,6 +9,13 @@ import { DEMO } from './support/session';
 // Spec 'portal-access-profile-chat-works.md' §2 Login / Registration / Forgot password, §4, §5, §8.
 
 const STEPS = ['Personal', 'Verification', 'Business', 'Services', 'Additional'] as const;
+
+/** A mobile number as the registration and the profile show it: (212) 555-0199. */
+const asShown = (mobile: string) => `(${mobile.slice(0, 3)}) ${mobile.slice(3, 6)}-${mobile.slice(6)}`;
+
+/** Five digits that are no US zip code (US zip codes start at 00501). */
+const UNKNOWN_ZIP = '00000';
+const ANOTHER_UNKNOWN_ZIP = '00100';
 
 const currentStep = (page: Page) =>
   page.getByRole('navigation', { name: 'Registration progress' }).locator('[aria-current="step"]');
@@ -51,7 +59,7 @@ async function fillBusiness(page: Page) {
 }
 
 test.describe('registration', () => {
-  test('from the personal step to /become-pro, with codes from the outbox', async ({ page }) => {
+  test('from the personal step to the dashboard, with codes from the outbox', async ({ page }) => {
     test.setTimeout(60_000);
     const provider = newProvider('flow');
     await page.goto('/register');
@@ -91,8 +99,10 @@ test.describe('registration', () => {
     await page.getByLabel('How did you hear about HomeBid?').selectOption({ label: 'Google Search' });
     await page.getByRole('button', { name: 'Complete registration' }).click();
 
-    await expect(page).toHaveURL(/\/become-pro$/);
+    // The new provider lands on the dashboard (not /become-pro, a page not open yet).
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    await expect(page.getByText(/not open yet/i)).toHaveCount(0);
     // The finished registration leaves nothing behind locally.
     expect(await page.evaluate(() => localStorage.getItem('homebid.registration'))).toBeNull();
 
@@ -114,7 +124,10 @@ test.describe('registration', () => {
     await expect(errorUnder(email)).toHaveText(m.emailEmpty);
     await expect(errorUnder(mobile)).toHaveText(m.mobileInvalid);
     await expect(errorUnder(password)).toHaveText(m.passwordEmpty);
-    await expect(errorUnder(confirm)).toHaveText(m.passwordEmpty);
+    // The confirmation asks for itself, not for 'Enter Password'.
+    await expect(errorUnder(confirm)).toHaveText(m.confirmPasswordEmpty);
+    // Focus goes to the first invalid field.
+    await expect(name).toBeFocused();
 
     await name.pressSequentially("Jo3hn_ O'Neil-Smith!");
     await expect(name).toHaveValue('John ONeil-Smith');
@@ -129,6 +142,14 @@ test.describe('registration', () => {
     await expect(errorUnder(confirm)).toHaveText(m.passwordShort);
     await expect(errorUnder(name)).toHaveCount(0);
     await expect(errorUnder(mobile)).toHaveCount(0);
+    await expect(email).toBeFocused();
+
+    // Two different passwords are said to differ even while another field is still wrong.
+    await password.fill('123456');
+    await confirm.fill('1234567');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(errorUnder(confirm)).toHaveText(m.confirmPasswordMismatch);
+    await expect(errorUnder(email)).toHaveText(m.emailInvalid);
 
     // Once both passwords are long enough, they must match.
     await email.fill('riley@example.test');
@@ -138,14 +159,22 @@ test.describe('registration', () => {
     await expect(errorUnder(confirm)).toHaveText(m.confirmPasswordMismatch);
     await expect(errorUnder(password)).toHaveCount(0);
 
-    // The server's refusal shows in red under the form.
+    // An e-mail already registered is said on the e-mail field, which gets the focus; its 'log in'
+    // is a link to the login page. Nothing is repeated under the button.
     await email.fill(DEMO.email);
     await password.fill('long-enough');
     await confirm.fill('long-enough');
     await mobile.fill(newProvider().mobile);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.locator('form > [role="alert"]')).toHaveText(accountMessages.emailTaken);
+    await expect(errorUnder(email)).toHaveText(accountMessages.emailTaken);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(page.locator('form > [role="alert"]')).toHaveCount(0);
     await expectStep(page, 'Personal');
+    const logIn = errorUnder(email).getByRole('link', { name: uiTexts.emailTakenLoginLink });
+    await expect(logIn).toHaveAttribute('href', '/login');
+    await logIn.click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('verification step: OTP messages, Resend (Sending..., then its answer), Edit mobile number', async ({
@@ -210,9 +239,7 @@ test.describe('registration', () => {
     const mark = outboxMark(newMobile);
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByText(`(${newMobile.slice(0, 3)}) ${newMobile.slice(3, 6)}-${newMobile.slice(6)}`),
-    ).toBeVisible();
+    await expect(page.getByText(asShown(newMobile))).toBeVisible();
     await codeSentTo(newMobile, mark);
 
     // After the pause a resend is accepted: 'OTP sent successfully' under the input, a new code sent.
@@ -246,6 +273,8 @@ test.describe('registration', () => {
 
     // Service-area rows.
     const zip1 = page.getByLabel('Area 1 zip code');
+    await expect(zip1).toHaveValue('941'); // it follows the business zip code (see the test below)
+    await zip1.fill('');
     await zip1.pressSequentially('9410499');
     await expect(zip1).toHaveValue('94104');
     await expect(page.getByText('San Francisco, CA', { exact: true })).toBeVisible();
@@ -278,35 +307,103 @@ test.describe('registration', () => {
     await page.getByLabel('Years of Business').fill('3');
     await next.click();
 
-    // Services picker (spec §4): a type shows its services; choosing types clears the services.
+    // Services picker: ticking a type ticks all its services, for the provider to untick some.
     await expectStep(page, 'Services');
     await next.click();
-    await expect(page.getByText(m.servicesEmptyRegistration)).toBeVisible();
+    const servicesError = page.getByText(m.servicesEmptyRegistration);
+    await expect(servicesError).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Roofing', exact: true })).toBeFocused();
     await page.getByRole('checkbox', { name: 'Roofing', exact: true }).check();
-    await page.getByRole('checkbox', { name: 'Roof Repair', exact: true }).check();
-    await expect(page.getByText('1 service selected')).toBeVisible();
+    // The error goes with the first choice.
+    await expect(servicesError).toHaveCount(0);
+    await expect(page.getByText('6 services selected')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Roof Repair', exact: true })).toBeChecked();
     await page.getByRole('checkbox', { name: 'Roof Repair', exact: true }).uncheck();
-    await page.getByRole('checkbox', { name: 'Roof Repair', exact: true }).check();
+    await expect(page.getByText('5 services selected')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Windows', exact: true }).check();
-    await expect(page.getByText('0 services selected')).toBeVisible();
+    await expect(page.getByText('10 services selected')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Roof Repair', exact: true })).not.toBeChecked();
-    await page.getByRole('checkbox', { name: 'Window Repair', exact: true }).check();
+    // Unticking a type drops its services.
+    await page.getByRole('checkbox', { name: 'Roofing', exact: true }).uncheck();
+    await expect(page.getByText('5 services selected')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Window Tinting', exact: true }).uncheck();
     await page.getByRole('button', { name: 'Back' }).click();
     await expectStep(page, 'Business');
     await expect(page.getByLabel('Company Name')).toHaveValue('Rules Renovations');
     await next.click();
     await expect(page.getByRole('checkbox', { name: 'Window Repair', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Window Tinting', exact: true })).not.toBeChecked();
 
     const businessPost = page.waitForRequest('**/api/v1/providers/signup/business-info');
     await next.click();
     const sent = (await businessPost).postDataJSON().provider;
     expect(sent.provider_locations_attributes).toEqual([{ zipcode: '10118', radius: 15 }]);
-    expect(sent.project_sub_type_ids).toHaveLength(1);
+    expect(sent.project_sub_type_ids).toHaveLength(4);
 
     await expectStep(page, 'Additional');
+    const referral = page.getByLabel('How did you hear about HomeBid?');
     await page.getByRole('button', { name: 'Complete registration' }).click();
-    await expect(errorUnder(page.getByLabel('How did you hear about HomeBid?'))).toHaveText(m.referralEmpty);
+    await expect(errorUnder(referral)).toHaveText(m.referralEmpty);
+    await expect(referral).toBeFocused();
     await expect(page).toHaveURL(/\/register$/);
+
+    // Step 5 has Back: to the services as chosen, and Next sends them again.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectStep(page, 'Services');
+    await expect(page.getByRole('checkbox', { name: 'Window Repair', exact: true })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Window Repair', exact: true }).uncheck();
+    await page.reload();
+    await expectStep(page, 'Services');
+    const again = page.waitForRequest('**/api/v1/providers/signup/business-info');
+    await next.click();
+    expect((await again).postDataJSON().provider.project_sub_type_ids).toHaveLength(3);
+    await expectStep(page, 'Additional');
+  });
+
+  test('business step: the first service area follows the business zip code; unknown zip codes are marked', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await registerUntilBusiness(page, newProvider('zips'));
+    const businessZip = page.getByLabel('Zip Code', { exact: true });
+    const zip1 = page.getByLabel('Area 1 zip code');
+
+    // Typed once: the first service area takes it (the provider only adds the miles).
+    await businessZip.fill('94104');
+    await expect(zip1).toHaveValue('94104');
+    await expect(page.getByText('San Francisco, CA', { exact: true })).toBeVisible();
+    await businessZip.fill('10118');
+    await expect(zip1).toHaveValue('10118');
+    // Once the provider types another zip code there, it is theirs.
+    await zip1.fill('10001');
+    await businessZip.fill('94104');
+    await expect(zip1).toHaveValue('10001');
+
+    // A zip code nobody knows is marked invalid on its field, and Next goes nowhere.
+    await page.getByLabel('Company Name').fill('Zip Zone LLC');
+    await page.getByLabel('Company Type').selectOption({ label: 'LLC' });
+    await page.getByLabel('Business Address').fill('1 Nowhere Rd');
+    await page.getByLabel('Years of Business').fill('2');
+    await page.getByLabel('Area 1 miles').fill('10');
+    await zip1.fill(ANOTHER_UNKNOWN_ZIP);
+    await expect(zip1).toHaveAttribute('aria-invalid', 'true');
+    await expect(errorUnder(zip1)).toHaveText(serviceAreaTexts.unknownZip);
+    await businessZip.fill(UNKNOWN_ZIP);
+    await expect(businessZip).toHaveAttribute('aria-invalid', 'true');
+    await expect(errorUnder(businessZip)).toHaveText(serviceAreaTexts.unknownZip);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectStep(page, 'Business');
+    await expect(businessZip).toBeFocused();
+
+    await businessZip.fill('94104');
+    await expect(businessZip).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectStep(page, 'Business');
+    await expect(zip1).toBeFocused();
+    await zip1.fill('94104');
+    await expect(zip1).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectStep(page, 'Services');
   });
 
   test('progress survives a reload, without the password', async ({ page }) => {
@@ -374,7 +471,7 @@ test.describe('registration', () => {
     await expectStep(page, 'Additional');
     await page.getByLabel('How did you hear about HomeBid?').selectOption({ label: 'Facebook' });
     await page.getByRole('button', { name: 'Complete registration' }).click();
-    await expect(page).toHaveURL(/\/become-pro$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('Register in the header mid-flow asks to restart: No keeps the step, Yes logs out and clears', async ({
@@ -816,7 +913,7 @@ test.describe('e-mail and mobile change on /profile', () => {
     await signInWithPassword(page, provider.email, provider.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/profile');
-    await expect(page.getByTestId('profile-mobile')).toHaveText(provider.mobile);
+    await expect(page.getByTestId('profile-mobile')).toHaveText(asShown(provider.mobile));
 
     await page.getByRole('button', { name: 'Edit mobile number' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change mobile number' });
@@ -863,7 +960,7 @@ test.describe('e-mail and mobile change on /profile', () => {
 
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByTestId('profile-mobile')).toHaveText(newMobile);
+    await expect(page.getByTestId('profile-mobile')).toHaveText(asShown(newMobile));
   });
 });
 

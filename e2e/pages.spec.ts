@@ -1,14 +1,25 @@
 import { uiTexts } from '@homebid/contracts/messages';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { signInAsNewProvider } from './support/session';
 
 test.describe('404 page', () => {
-  test('an unknown path shows the 404 page with a link to the dashboard', async ({ page }) => {
+  test('an unknown path shows the 404 page: a visitor is offered the login, a provider the dashboard', async ({
+    page,
+  }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: uiTexts.pageNotFound })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to dashboard' }).click();
-    await expect(page).toHaveURL(/\/login$/); // logged out: the dashboard's guard sends the visitor to log in
+    await expect(page.getByRole('link', { name: uiTexts.goToDashboard })).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: uiTexts.goToLogin }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signInAsNewProvider(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: uiTexts.pageNotFound })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: uiTexts.goToLogin })).toHaveCount(0);
+    await page.getByRole('link', { name: uiTexts.goToDashboard }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('an unknown /api path answers JSON, never the app', async ({ request }) => {
@@ -97,7 +108,21 @@ test.describe('headers and footer', () => {
     await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toBeVisible();
     await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
-    await expect(footer).toContainText('© 2008–2025');
+    // The copyright runs to this year.
+    await expect(footer).toContainText(`© 2008–${new Date().getFullYear()}`);
+    // A visitor's services link leads to offering theirs (there is no public list of services).
+    await expect(footer.getByRole('link', { name: 'Browse services' })).toHaveCount(0);
+    await footer.getByRole('link', { name: uiTexts.offerYourServices }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test("logged in: the footer services link leads to the provider's own services", async ({ page }) => {
+    await signInAsNewProvider(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: uiTexts.offerYourServices })).toHaveCount(0);
+    await footer.getByRole('link', { name: uiTexts.yourServices }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('region', { name: 'Services', exact: true })).toBeVisible();
   });
 
   test('logged in: main navigation and the profile menu by keyboard', async ({ page }) => {
@@ -108,6 +133,19 @@ test.describe('headers and footer', () => {
     ).toBeVisible();
     await expect(header.getByRole('link', { name: 'Register' })).toHaveCount(0);
     const menuButton = header.getByRole('button', { name: 'Profile menu' });
+    // Its accessible name contains the text it shows (WCAG 2.5.3, axe label-content-name-mismatch):
+    // the provider's name, then the hidden words 'Profile menu'.
+    const shownText = await menuButton.evaluate((button) =>
+      [...button.querySelectorAll('span')]
+        .filter((span) => span.children.length === 0 && span.checkVisibility() && !span.closest('[aria-hidden="true"]'))
+        .filter((span) => !span.classList.contains('sr-only'))
+        .map((span) => span.textContent?.trim())
+        .filter(Boolean)
+        .join(' '),
+    );
+    expect(shownText).not.toBe('');
+    await expect(menuButton).toHaveAccessibleName(`${shownText} Profile menu`);
+    expect(await axeViolations(page, ['label-content-name-mismatch'])).toEqual([]);
     await menuButton.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'Profile menu' });

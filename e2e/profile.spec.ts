@@ -2,8 +2,9 @@ import { uploadMessages } from '@homebid/contracts/files';
 import { validationMessages } from '@homebid/contracts/messages';
 import { profileMessages } from '@homebid/contracts/profile';
 import { rateFormMessages, reviewTexts } from '@homebid/contracts/reviews';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { axeViolations } from './support/axe';
 import { type SignedInProvider, signInAsNewProvider } from './support/session';
 
 // Each test signs in a provider of its own (support/session.ts): they run in any order, in parallel.
@@ -16,6 +17,30 @@ async function openProfile(page: Page, pro: SignedInProvider) {
 async function startEditing(page: Page) {
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('button', { name: 'Cancel Edit' })).toBeVisible();
+}
+
+/** A read-only detail of the profile: the text under its label. */
+const detail = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+
+/** In the services picker, ticks a service type and unticks all its services but `keep`. */
+async function tickTypeKeeping(picker: Locator, type: string, keep: string) {
+  await picker.getByRole('checkbox', { name: type, exact: true }).check();
+  const group = picker.getByRole('group', { name: type, exact: true });
+  for (const box of await group.getByRole('checkbox').all()) {
+    const name = (await box.evaluate((input) => input.closest('label')?.textContent ?? '')).trim();
+    if (name !== keep) await box.uncheck();
+  }
+  await expect(group.getByRole('checkbox', { checked: true })).toHaveCount(1);
+}
+
+/** Unticks every ticked service type, which leaves no service chosen. */
+async function clearServices(picker: Locator) {
+  const types = picker.getByRole('group', { name: 'Service types', exact: true });
+  while ((await types.getByRole('checkbox', { checked: true }).count()) > 0) {
+    await types.getByRole('checkbox', { checked: true }).first().uncheck();
+  }
+  await expect(picker.getByText('0 services selected')).toBeVisible();
 }
 
 /** Saves the form and waits for the reload the spec asks for (§4). */
@@ -81,10 +106,39 @@ test.describe('My Account (/profile)', () => {
     await page.getByLabel('Zip code', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(validationMessages.zipInvalid)).toBeVisible();
-    // Cancel Edit restores the saved values.
+    // Cancel Edit restores the saved values, shown as text again.
     await page.getByRole('button', { name: 'Cancel Edit' }).click();
+    await expect(detail(page, 'Company name')).toHaveText(pro.companyName);
+    await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveCount(0);
+    await startEditing(page);
     await expect(page.getByLabel('Company name')).toHaveValue(pro.companyName);
-    await expect(page.getByLabel('Company name')).toBeDisabled();
+    await page.getByRole('button', { name: 'Cancel Edit' }).click();
+  });
+
+  test('before Edit Profile the details are text, not fields; numbers read as the registration shows them', async ({
+    page,
+  }) => {
+    const pro = await signInAsNewProvider(page);
+    await openProfile(page, pro);
+    const details = page.getByRole('region', { name: 'Company details' });
+    await expect(details.getByRole('textbox')).toHaveCount(0);
+    await expect(details.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Licences and listings' }).getByRole('textbox')).toHaveCount(0);
+    await expect(detail(page, 'Company name')).toHaveText(pro.companyName);
+    await expect(page.getByTestId('profile-mobile')).toHaveText(/^\(\d{3}\) \d{3}-\d{4}$/);
+    await startEditing(page);
+    await expect(details.getByRole('textbox', { name: 'Company name' })).toBeEditable();
+    await page.getByRole('button', { name: 'Cancel Edit' }).click();
+    await expect(details.getByRole('textbox')).toHaveCount(0);
+  });
+
+  test('screen readers: the rating link and the profile menu are named by what they show', async ({ page }) => {
+    const pro = await signInAsNewProvider(page);
+    await openProfile(page, pro);
+    const rating = page.getByRole('link', { name: /^Average rating/ });
+    const shown = (await page.getByTestId('profile-average').textContent()) ?? '';
+    await expect(rating).toHaveAccessibleName(`Average rating ${shown} out of 5, see your reviews`);
+    expect(await axeViolations(page, ['label-content-name-mismatch'])).toEqual([]);
   });
 
   test('service-area rows follow the spec rules and messages', async ({ page }) => {
@@ -123,7 +177,7 @@ test.describe('My Account (/profile)', () => {
     await expect(page.getByRole('button', { name: 'Remove area 1' })).toHaveCount(0);
   });
 
-  test('the services picker: types show their services and clear the choice, Select All takes everything', async ({
+  test('the services picker: a type comes with all its services to untick, Select All takes everything', async ({
     page,
   }) => {
     const pro = await signInAsNewProvider(page);
@@ -131,15 +185,16 @@ test.describe('My Account (/profile)', () => {
     await startEditing(page);
     await page.getByRole('button', { name: 'Choose services' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose your services' });
+    await clearServices(picker);
     await picker.getByRole('checkbox', { name: 'Roofing', exact: true }).check();
-    await picker.getByRole('checkbox', { name: 'Roof Repair', exact: true }).check();
-    await picker.getByRole('checkbox', { name: 'Roof Replacement', exact: true }).check();
-    await expect(picker.getByText('2 services selected')).toBeVisible();
+    await expect(picker.getByRole('checkbox', { name: 'Roof Repair', exact: true })).toBeChecked();
+    await expect(picker.getByText('6 services selected')).toBeVisible();
     await picker.getByRole('checkbox', { name: 'Roof Replacement', exact: true }).uncheck();
-    await expect(picker.getByText('1 service selected')).toBeVisible();
-    // Choosing a type clears the chosen services (spec §4).
+    await expect(picker.getByText('5 services selected')).toBeVisible();
     await picker.getByRole('checkbox', { name: 'Plumbing', exact: true }).check();
-    await expect(picker.getByText('0 services selected')).toBeVisible();
+    await expect(picker.getByText('11 services selected')).toBeVisible();
+    await picker.getByRole('checkbox', { name: 'Roofing', exact: true }).uncheck();
+    await expect(picker.getByText('6 services selected')).toBeVisible();
     await picker.getByRole('button', { name: 'Select All' }).click();
     await expect(picker.getByText(/^\d{2,} services selected$/)).toBeVisible();
     await picker.getByRole('button', { name: 'Done' }).click();
@@ -165,21 +220,27 @@ test.describe('My Account (/profile)', () => {
     await page.getByLabel('Insurance number').fill('INS-2026');
     await page.getByRole('button', { name: 'Choose services' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose your services' });
-    await picker.getByRole('checkbox', { name: 'Roofing', exact: true }).check();
-    await picker.getByRole('checkbox', { name: 'Gutters', exact: true }).check();
-    await picker.getByRole('checkbox', { name: 'Roof Repair', exact: true }).check();
-    await picker.getByRole('checkbox', { name: 'Gutter Installation', exact: true }).check();
+    await clearServices(picker);
+    await tickTypeKeeping(picker, 'Roofing', 'Roof Repair');
+    await tickTypeKeeping(picker, 'Gutters', 'Gutter Installation');
+    await expect(picker.getByText('2 services selected')).toBeVisible();
     await picker.getByRole('button', { name: 'Done' }).click();
     await page.getByLabel('Area 1 zip code').fill('10001');
     await page.getByLabel('Area 1 miles').fill('10');
     await saveAndReload(page);
 
-    await expect(page.getByLabel('Company name')).toHaveValue('Dana Demo Roofing LLC');
+    await expect(detail(page, 'Company name')).toHaveText('Dana Demo Roofing LLC');
+    await expect(detail(page, 'Company type')).toHaveText('Corp');
+    await expect(detail(page, 'Business address')).toHaveText('20 W 34th St');
+    await expect(detail(page, 'Years of business')).toHaveText('11');
+    await expect(detail(page, 'About us')).toHaveText('Roofs and gutters across Manhattan.');
+    await expect(detail(page, 'Second phone number')).toHaveText('(212) 555-0177');
+    await expect(detail(page, 'Insurance number')).toHaveText('INS-2026');
+    await expect(detail(page, 'Licence number')).toHaveText('Not set');
+    await startEditing(page);
     await expect(page.getByLabel('Company type')).toHaveValue('3');
-    await expect(page.getByLabel('Business address')).toHaveValue('20 W 34th St');
-    await expect(page.getByLabel('Years of business')).toHaveValue('11');
-    await expect(page.getByLabel('About us')).toHaveValue('Roofs and gutters across Manhattan.');
     await expect(page.getByLabel('Second phone number')).toHaveValue('2125550177');
+    await page.getByRole('button', { name: 'Cancel Edit' }).click();
     const services = page.getByRole('list', { name: 'Your services' });
     await expect(services.getByRole('listitem')).toHaveText(['Roof Repair', 'Gutter Installation']);
     await expect(page.getByRole('list', { name: 'Your service areas' })).toContainText(
@@ -210,9 +271,11 @@ test.describe('My Account (/profile)', () => {
     await expect(modal.getByText(validationMessages.servicesEmpty)).toBeVisible();
     // Services already offered are not offered again.
     await modal.getByRole('checkbox', { name: 'Roofing', exact: true }).check();
+    await expect(modal.getByRole('checkbox', { name: 'Roof Replacement', exact: true })).toBeChecked();
     await expect(modal.getByRole('checkbox', { name: 'Roof Repair', exact: true })).toHaveCount(0);
-    await modal.getByRole('checkbox', { name: 'Plumbing', exact: true }).check();
-    await modal.getByRole('checkbox', { name: 'Leak Repair', exact: true }).check();
+    await modal.getByRole('checkbox', { name: 'Roofing', exact: true }).uncheck();
+    await tickTypeKeeping(modal, 'Plumbing', 'Leak Repair');
+    await expect(modal.getByText('1 service selected')).toBeVisible();
     await modal.getByRole('button', { name: 'Add services' }).click();
     await expect(page.getByText(profileMessages.servicesAdded)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -64,7 +64,8 @@ test.describe('My Works', () => {
     await expect(page.getByRole('heading', { level: 1, name: worksTexts.myWorks })).toBeVisible();
     await expect(page.getByRole('heading', { name: worksTexts.emptyAlbums })).toBeVisible();
 
-    // New Album: an empty name does nothing; a name creates the album, shown after the 2 s refresh.
+    // New Album: an empty name does nothing; a name creates the album, shown at once, before the
+    // server has even answered (held here), then as the server's album.
     await page.getByRole('button', { name: worksTexts.newAlbum }).click();
     const createDialog = page.getByRole('dialog', { name: worksTexts.createAlbumTitle });
     await expect(createDialog).toBeVisible();
@@ -72,11 +73,35 @@ test.describe('My Works', () => {
     await expect(createDialog).toBeVisible();
     await expect(createDialog.getByRole('alert')).toHaveCount(0);
     await createDialog.getByLabel('Album name').fill('Kitchen remodel');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/album',
+      async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      },
+    );
     await createDialog.getByRole('button', { name: 'Create' }).click();
     await expect(createDialog).toBeHidden();
+    const albums = page.getByRole('list', { name: 'Albums' });
+    await expect(albums.getByRole('listitem').filter({ hasText: 'Kitchen remodel' })).toContainText(
+      worksTexts.savingAlbum,
+    );
+    release();
     await expect(page.getByText(worksMessages.albumCreated)).toBeVisible();
     await expect(page.getByRole('link', { name: /Kitchen remodel/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Kitchen remodel/ })).toContainText('0 photos');
+    await expect(albums.getByRole('listitem')).toHaveCount(1);
+    await page.unroute((url) => url.pathname === '/api/album');
+
+    // The toast shows below the header: the profile menu stays in sight and clickable.
+    const toastBox = await page.getByText(worksMessages.albumCreated).boundingBox();
+    const menuBox = await page.getByRole('button', { name: 'Profile menu' }).boundingBox();
+    expect(toastBox && menuBox).toBeTruthy();
+    if (toastBox && menuBox) expect(toastBox.y).toBeGreaterThanOrEqual(menuBox.y + menuBox.height);
 
     // Rename.
     await openAlbumActions(page, 'Kitchen remodel', 'Rename');
@@ -95,14 +120,15 @@ test.describe('My Works', () => {
     await expect(page.getByText(worksTexts.emptyAlbum)).toBeVisible();
     await expect(page.getByRole('link', { name: worksTexts.myWorks })).toBeVisible();
 
-    // Upload with nothing chosen does nothing; a file over 10 MB is refused before sending.
+    // Upload is not offered with nothing chosen; a file over 10 MB is refused before sending.
     const uploadButton = page.getByRole('button', { name: worksTexts.upload, exact: true });
-    await uploadButton.click();
+    await expect(uploadButton).toBeDisabled();
     await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
     const input = page.locator('input[type="file"]');
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
     await expect(page.getByText(`huge.png: ${uploadMessages.tooLarge}`)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+    await expect(uploadButton).toBeDisabled();
 
     // Three photos, one request each, each with its own progress bar.
     await input.setInputFiles([
@@ -112,6 +138,7 @@ test.describe('My Works', () => {
     ]);
     const selected = page.getByRole('list', { name: 'Selected files' });
     await expect(selected.getByRole('listitem')).toHaveCount(3);
+    await expect(uploadButton).toBeEnabled();
     await expect(page.getByText(`huge.png: ${uploadMessages.tooLarge}`)).toHaveCount(0);
     const requests: string[] = [];
     page.on('request', (request) => {
