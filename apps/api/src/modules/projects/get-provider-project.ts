@@ -1,0 +1,230 @@
+import {
+  BID_FEE_TIERS,
+  BID_FEE_TOP_PERCENT,
+  BID_STATUS_IN_BIDDING,
+  bidFeeCents,
+  CARD_STATUS,
+  DETAIL_STATUS,
+  projectTexts,
+  type TBidDetail,
+  type TProjectDetail,
+  type TProjectFile,
+  type TProjectState,
+  type TQuestionAnswer,
+} from '@homebid/contracts/projects';
+import { type Database, selectRows } from '@homebid/db/client';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../lib/config';
+import { AppError } from '../../lib/errors';
+import { fileUrl, optionalFileUrl } from '../../lib/storage/file-url';
+import { bidTotalCents, dollars, iso } from './project-cards';
+
+export const projectNotFound = () => new AppError('not_found', projectTexts.notFound);
+
+/** The project row as the detail needs it, with the caller's relation to it. */
+export interface ProviderProjectRow {
+  id: number;
+  public_id: string;
+  title: string;
+  description: string;
+  street_address: string;
+  zipcode: string;
+  city: string;
+  state: string;
+  budget_cents: number | null;
+  question_answers: TQuestionAnswer[] | string;
+  is_phone_verified: boolean;
+  status: TProjectState;
+  hired_provider_id: number | null;
+  created_at: string | Date;
+  project_type: string;
+  project_sub_type: string;
+  customer_name: string;
+  customer_email: string;
+  customer_mobile: string | null;
+  customer_avatar_key: string | null;
+  provider_project_id: number | null;
+  is_bookmarked: boolean;
+  is_lead_purchased: boolean;
+  is_available: boolean;
+  no_of_bids: number;
+  bid_id: number | null;
+  bid_amount_cents: number | null;
+  bid_type: number | null;
+  hours: number | null;
+  bid_breakdown: string | null;
+  bid_created_at: string | Date | null;
+  bid_updated_at: string | Date | null;
+}
+
+/**
+ * One project with the caller's relation to it, or null when the provider may not see it: a
+ * provider sees an open project that is available to it or that it bid on or bought, and a closed
+ * one only when it was hired for it. `lock` takes the row FOR UPDATE (inside a transaction).
+ */
+export async function findProviderProject(
+  db: Pick<Database, 'execute'>,
+  providerId: number,
+  projectId: number,
+  { lock = false } = {},
+): Promise<ProviderProjectRow | null> {
+  const [row] = await selectRows<ProviderProjectRow>(
+    db as Database,
+    sql`
+      select p.id, p.public_id, p.title, p.description, p.street_address, p.zipcode, p.city, p.state,
+        p.budget_cents, p.question_answers, p.is_phone_verified, p.status, p.hired_provider_id, p.created_at,
+        t.title as project_type, st.name as project_sub_type,
+        u.name as customer_name, u.email as customer_email, u.mobile_number as customer_mobile,
+        av.key as customer_avatar_key,
+        pp.id as provider_project_id,
+        coalesce(pp.is_bookmarked, false) as is_bookmarked,
+        (pp.lead_purchased_at is not null) as is_lead_purchased,
+        (p.status = 'bidding'
+          and exists (select 1 from provider_serviced_zipcodes z where z.provider_id = ${providerId} and z.zip = p.zipcode)
+          and exists (select 1 from provider_project_sub_types s
+                      where s.provider_id = ${providerId} and s.project_sub_type_id = p.project_sub_type_id)
+        ) as is_available,
+        (select count(*) from bids x where x.project_id = p.id)::int as no_of_bids,
+        b.id as bid_id, b.amount_cents as bid_amount_cents, b.bid_type, b.hours, b.breakdown as bid_breakdown,
+        b.created_at as bid_created_at, b.updated_at as bid_updated_at
+      from projects p
+      join project_types t on t.id = p.project_type_id
+      join project_sub_types st on st.id = p.project_sub_type_id
+      join users u on u.id = p.customer_user_id
+      left join stored_files av on av.id = u.avatar_file_id
+      left join provider_projects pp on pp.project_id = p.id and pp.provider_id = ${providerId}
+      left join bids b on b.project_id = p.id and b.provider_id = ${providerId}
+      where p.id = ${projectId}
+      ${lock ? sql`for update of p` : sql``}
+    `,
+  );
+  if (!row) return null;
+  const isOpen = row.status === 'bidding';
+  const isEngaged = row.bid_id !== null || row.is_lead_purchased;
+  const isVisible = isOpen ? row.is_available || isEngaged : row.hired_provider_id === providerId;
+  return isVisible ? row : null;
+}
+
+/** The provider's bid as every bid answer shows it. */
+export function bidDetailJson(row: {
+  bid_id: number;
+  bid_amount_cents: number;
+  bid_type: number;
+  hours: number | null;
+  bid_breakdown: string;
+  bid_created_at: string | Date;
+  bid_updated_at: string | Date;
+  status: TProjectState;
+}): TBidDetail {
+  const totalCents = bidTotalCents(row.bid_amount_cents, row.hours);
+  const feeCents = bidFeeCents(totalCents);
+  const tier = BID_FEE_TIERS.find((t) => totalCents <= t.up_to * 100);
+  return {
+    bid_id: Number(row.bid_id),
+    bid_amount: dollars(row.bid_amount_cents),
+    bid_type: row.bid_type,
+    hours: row.hours,
+    total_amount: dollars(totalCents),
+    bid_breakdown: row.bid_breakdown,
+    status: row.status === 'bidding' ? BID_STATUS_IN_BIDDING : row.status === 'hired' ? 'Hired' : 'Closed',
+    fee_amount: dollars(feeCents),
+    fee_percent: tier?.percent ?? BID_FEE_TOP_PERCENT,
+    created_at: iso(row.bid_created_at),
+    updated_at: iso(row.bid_updated_at),
+  };
+}
+
+/** The first name and the last name's initial: who the customer is, without identifying them. */
+const shortName = (name: string) => {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]}.` : first;
+};
+
+export interface GetProviderProjectOptions {
+  db: Database;
+  config: Pick<Config, 'publicUrl'>;
+  providerId: number;
+  projectId: number;
+}
+
+/**
+ * GET /v2/providers/projects/{id}. The customer's phone, e-mail, full name and street address
+ * leave the server only once the provider bought the lead or was hired (CONTRACT §5).
+ */
+export async function getProviderProject({
+  db,
+  config,
+  providerId,
+  projectId,
+}: GetProviderProjectOptions): Promise<TProjectDetail> {
+  const row = await findProviderProject(db, providerId, projectId);
+  if (!row) throw projectNotFound();
+  const files = await selectRows<{ id: number; key: string; thumbnail_key: string | null; kind: 'image' | 'video' }>(
+    db,
+    sql`select f.id, f.key, f.thumbnail_key, pf.kind from project_files pf join stored_files f on f.id = pf.stored_file_id
+        where pf.project_id = ${projectId} order by pf.position, f.id`,
+  );
+  const fileJson: TProjectFile[] = files.map((f) => ({
+    id: f.id,
+    url: fileUrl(config, f.key),
+    thumbnail_url: optionalFileUrl(config, f.thumbnail_key),
+    kind: f.kind,
+  }));
+  const isHired = row.hired_provider_id === providerId;
+  const canContact = isHired || row.is_lead_purchased;
+  const place = `${row.city}, ${row.state} ${row.zipcode}`;
+  const bid =
+    row.bid_id === null
+      ? null
+      : bidDetailJson({
+          bid_id: row.bid_id,
+          bid_amount_cents: row.bid_amount_cents as number,
+          bid_type: row.bid_type as number,
+          hours: row.hours,
+          bid_breakdown: row.bid_breakdown ?? '',
+          bid_created_at: row.bid_created_at as Date,
+          bid_updated_at: row.bid_updated_at as Date,
+          status: row.status,
+        });
+  const answers = typeof row.question_answers === 'string' ? JSON.parse(row.question_answers) : row.question_answers;
+  return {
+    id: Number(row.id),
+    project_id: Number(row.id),
+    public_project_id: row.public_id,
+    title: row.title,
+    description: row.description,
+    project_type: row.project_type,
+    project_sub_type: row.project_sub_type,
+    budget: row.budget_cents === null ? null : dollars(row.budget_cents),
+    created_at: iso(row.created_at),
+    published_date: iso(row.created_at),
+    full_address: canContact ? `${row.street_address}, ${place}` : place,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
+    consumer_name: canContact ? row.customer_name : shortName(row.customer_name),
+    consumer_avatar_url: optionalFileUrl(config, row.customer_avatar_key),
+    consumer_mobile: canContact ? row.customer_mobile : null,
+    consumer_email: canContact ? row.customer_email : null,
+    consumer_phone_verified: row.is_phone_verified,
+    can_provider_contact_customer: canContact,
+    lead_purchased: row.is_lead_purchased,
+    project_status: DETAIL_STATUS[row.status],
+    status: CARD_STATUS[row.status],
+    is_hired: isHired,
+    no_of_bids: Number(row.no_of_bids),
+    bookmarked_by_current_provider: row.is_bookmarked,
+    question_answers: answers,
+    files: fileJson,
+    project_all_images_url: fileJson.filter((f) => f.kind === 'image').map((f) => f.url),
+    project_all_videos_url: fileJson.filter((f) => f.kind === 'video').map((f) => f.url),
+    project_thumbnail: fileJson.find((f) => f.kind === 'image')?.thumbnail_url ?? null,
+    bid_detail: bid,
+    bid_amount: bid?.bid_amount ?? null,
+    bid_type: bid?.bid_type ?? null,
+    hours: bid?.hours ?? null,
+    bid_id: bid?.bid_id ?? null,
+    distance_miles: null,
+  };
+}

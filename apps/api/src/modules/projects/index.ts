@@ -1,0 +1,2 @@
+// The projects module's front door: the provider's side of the marketplace.
+export { default as projectsRoutes } from './routes';

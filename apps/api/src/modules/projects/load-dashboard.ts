@@ -1,0 +1,60 @@
+import type { TDashboard } from '@homebid/contracts/projects';
+import { type Database, selectRows } from '@homebid/db/client';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../lib/config';
+import { PROVIDER_LISTS } from './list-provider-projects';
+import { projectCardJson, selectProjectCards } from './project-cards';
+
+export interface LoadDashboardOptions {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'tipsVideoUrl'>;
+  providerId: number;
+  projectTypeId?: number;
+  projectSubTypeId?: number;
+}
+
+/**
+ * The dashboard (spec 'access' §2): figures computed from the provider's own rows, the latest
+ * activities, its jobs in progress and the newest available projects (optionally of one type).
+ */
+export async function loadDashboard({
+  db,
+  config,
+  providerId,
+  projectTypeId,
+  projectSubTypeId,
+}: LoadDashboardOptions): Promise<TDashboard> {
+  const ofType = sql`${projectTypeId ? sql`and p.project_type_id = ${projectTypeId}` : sql``}
+    ${projectSubTypeId ? sql`and p.project_sub_type_id = ${projectSubTypeId}` : sql``}`;
+  const [[stats], activities, mine, available] = await Promise.all([
+    selectRows<{ interactions: number; completed: number }>(
+      db,
+      sql`select
+        (select count(*) from bids b where b.provider_id = ${providerId})
+          + (select count(*) from provider_projects pp where pp.provider_id = ${providerId}
+               and (pp.lead_purchased_at is not null or pp.is_bookmarked)
+               and not exists (select 1 from bids b where b.provider_id = ${providerId} and b.project_id = pp.project_id))
+          as interactions,
+        (select count(*) from projects p where p.hired_provider_id = ${providerId} and p.status = 'completed') as completed`,
+    ),
+    selectProjectCards(db, providerId, PROVIDER_LISTS.inConversation(providerId), {
+      limit: 10,
+      orderBy: sql`greatest(p.updated_at, coalesce(b.updated_at, p.updated_at)) desc, p.id desc`,
+    }),
+    selectProjectCards(db, providerId, PROVIDER_LISTS.inProcessing(providerId), { limit: 10 }),
+    selectProjectCards(db, providerId, sql`${PROVIDER_LISTS.availableUnbought(providerId)} ${ofType}`, { limit: 10 }),
+  ]);
+  const card = (row: Parameters<typeof projectCardJson>[1]) => projectCardJson(config, row);
+  return {
+    provider_stats: {
+      // Lead fees saved (Pro+ discounts, refunds) arrive with the wallet; until then nothing was spent.
+      saved: 0,
+      project_interactions: Number(stats?.interactions ?? 0),
+      project_completed: Number(stats?.completed ?? 0),
+    },
+    activities: activities.map(card),
+    my_projects: mine.map(card),
+    projectAvailable: available.map(card),
+    video_url: config.tipsVideoUrl ?? null,
+  };
+}

@@ -1,0 +1,113 @@
+import { CARD_STATUS, type TProjectCard, type TProjectState } from '@homebid/contracts/projects';
+import { type Database, selectRows } from '@homebid/db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../../lib/config';
+import { optionalFileUrl } from '../../lib/storage/file-url';
+
+/** A project as one provider sees it in a list: the row behind every card. */
+export interface ProjectCardRow {
+  id: number;
+  title: string;
+  created_at: string | Date;
+  status: TProjectState;
+  city: string;
+  state: string;
+  budget_cents: number | null;
+  project_type: string;
+  project_sub_type: string;
+  image_key: string | null;
+  image_thumbnail_key: string | null;
+  bid_amount_cents: number | null;
+  bid_type: number | null;
+  hours: number | null;
+  is_bookmarked: boolean;
+  is_lead_purchased: boolean;
+  no_of_bids: number;
+  distance_miles: number | null;
+}
+
+export const dollars = (cents: number) => Math.round(cents) / 100;
+export const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The cards of the projects `where` picks, for `providerId`: the provider's own bid, bookmark and
+ * lead flags, the bid count (never other bids' amounts), the first photo and the distance from the
+ * provider's nearest area centre, in one query. `where` may use `p` (projects) and `pp`
+ * (this provider's provider_projects row).
+ */
+export async function selectProjectCards(
+  db: Database,
+  providerId: number,
+  where: SQL,
+  { limit = 60, orderBy = sql`p.created_at desc, p.id desc` }: { limit?: number; orderBy?: SQL } = {},
+): Promise<ProjectCardRow[]> {
+  return selectRows<ProjectCardRow>(
+    db,
+    sql`
+      select p.id, p.title, p.created_at, p.status, p.city, p.state, p.budget_cents,
+        t.title as project_type, st.name as project_sub_type,
+        img.key as image_key, img.thumbnail_key as image_thumbnail_key,
+        b.amount_cents as bid_amount_cents, b.bid_type, b.hours,
+        coalesce(pp.is_bookmarked, false) as is_bookmarked,
+        (pp.lead_purchased_at is not null) as is_lead_purchased,
+        (select count(*) from bids x where x.project_id = p.id)::int as no_of_bids,
+        (select round((min(2 * 3958.8 * asin(least(1, sqrt(
+              power(sin(radians(pz.latitude - c.latitude) / 2), 2)
+              + cos(radians(c.latitude)) * cos(radians(pz.latitude))
+                * power(sin(radians(pz.longitude - c.longitude) / 2), 2)
+            )))))::numeric, 1)::float8
+          from provider_locations l
+          join zip_codes c on c.zip = l.zipcode
+          join zip_codes pz on pz.zip = p.zipcode
+          where l.provider_id = ${providerId}) as distance_miles
+      from projects p
+      join project_types t on t.id = p.project_type_id
+      join project_sub_types st on st.id = p.project_sub_type_id
+      left join provider_projects pp on pp.project_id = p.id and pp.provider_id = ${providerId}
+      left join bids b on b.project_id = p.id and b.provider_id = ${providerId}
+      left join lateral (
+        select f.key, f.thumbnail_key from project_files pf join stored_files f on f.id = pf.stored_file_id
+        where pf.project_id = p.id and pf.kind = 'image' order by pf.position limit 1
+      ) img on true
+      where ${where}
+      order by ${orderBy}
+      limit ${limit}
+    `,
+  );
+}
+
+/** Open projects in the provider's serviced zip codes and services, not ignored by it. */
+export const isAvailableTo = (providerId: number) => sql`
+  p.status = 'bidding'
+  and p.zipcode in (select z.zip from provider_serviced_zipcodes z where z.provider_id = ${providerId})
+  and p.project_sub_type_id in (
+    select s.project_sub_type_id from provider_project_sub_types s where s.provider_id = ${providerId})
+  and not coalesce(pp.is_ignored, false)`;
+
+/** The total of a bid: hourly rate × hours, or the fixed amount (cents). */
+export const bidTotalCents = (amountCents: number, hours: number | null) =>
+  Math.round(hours === null ? amountCents : amountCents * hours);
+
+export function projectCardJson(config: Pick<Config, 'publicUrl'>, row: ProjectCardRow): TProjectCard {
+  return {
+    id: Number(row.id),
+    name: row.title,
+    title: row.title,
+    project_image_url: optionalFileUrl(config, row.image_thumbnail_key ?? row.image_key),
+    created_at: iso(row.created_at),
+    status: CARD_STATUS[row.status],
+    project_type: row.project_type,
+    project_sub_type: row.project_sub_type,
+    city: row.city,
+    state: row.state,
+    project_post_type: 'bidding',
+    lead_purchased: row.is_lead_purchased,
+    bookmarked_by_current_provider: row.is_bookmarked,
+    budget: row.budget_cents === null ? null : dollars(row.budget_cents),
+    bid_amount: row.bid_amount_cents === null ? null : dollars(row.bid_amount_cents),
+    bid_type: row.bid_type,
+    hours: row.hours,
+    no_of_bids: Number(row.no_of_bids),
+    distance_miles: row.distance_miles === null ? null : Number(row.distance_miles),
+  };
+}
