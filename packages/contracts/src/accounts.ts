@@ -172,6 +172,14 @@ export const ZSocialSignInRequest = z.object({
 
 // ── Login by one-time code ────────────────────────────────────────────────────────────────────
 
+/** The pause between two codes to one address: the API's OTP_RESEND_SECONDS default. */
+export const OTP_RESEND_PAUSE_SECONDS = 30;
+/**
+ * Every answer that sent a code says in this header how many seconds the server refuses another to
+ * the same address (OTP_RESEND_SECONDS), so Resend OTP counts down exactly that long.
+ */
+export const OTP_RESEND_AFTER_HEADER = 'x-otp-resend-after';
+
 export const ZEmailOnlyRequest = z.object({ email: ZEmail, user_type: z.coerce.number().pipe(ZUserType).default(2) });
 export const ZLoginWithOtpRequest = z.object({
   email: ZEmail,
@@ -179,14 +187,29 @@ export const ZLoginWithOtpRequest = z.object({
   user_type: z.coerce.number().pipe(ZUserType).default(2),
 });
 
+/** GET /get_user_details?mobile_number={email}: the OTP step's look-up (the spec sends the e-mail there). */
+export const ZUserDetailsQuery = z.object({ mobile_number: z.string().trim().max(254).optional().default('') });
+
 // ── Password recovery ─────────────────────────────────────────────────────────────────────────
 
+/** How long after validate_password_otp the same browser may set the new password with `password, email`. */
+export const PASSWORD_RESET_GRANT_MINUTES = 10;
+
 export const ZValidatePasswordOtpRequest = z.object({ email: ZEmail, otp: ZLoginOtp });
-/** The new password, with the code verified just before: only whoever holds it may set it. */
-export const ZUpdateUserPasswordRequest = z
+/**
+ * The new password (spec §7: `password, email`). The proof that the caller may set it is either the
+ * grant validate_password_otp gave this browser (an HttpOnly cookie, PASSWORD_RESET_GRANT_MINUTES,
+ * once), or the verified code itself in `otp`. The confirmation is the form's job (ZNewPasswordForm).
+ */
+export const ZUpdateUserPasswordRequest = z.object({
+  email: ZEmail,
+  password: ZNewPassword,
+  otp: ZLoginOtp.optional(),
+});
+
+/** The recovery page's new-password form: the password twice, which must match. */
+export const ZNewPasswordForm = z
   .object({
-    email: ZEmail,
-    otp: ZLoginOtp,
     password: ZNewPassword,
     password_confirmation: z
       .string({ error: m.confirmPasswordEmpty })
@@ -210,6 +233,26 @@ export const ZCustomerSignUpRequest = z.object({
   mobile_number: ZMobileNumber,
   password: ZNewPassword,
 });
+
+// ── What the API's services receive: the requests as validated (z.output) ─────────────────────
+
+export type TBasicInfoParsed = z.output<typeof ZBasicInfo>;
+export type TCustomerSignUpParsed = z.output<typeof ZCustomerSignUpRequest>;
+export type TValidateUserParsed = z.output<typeof ZValidateUserRequest>;
+export type TResendOtpParsed = z.output<typeof ZResendOtpQuery>;
+export type TUpdateMobileWithoutLoginParsed = z.output<typeof ZUpdateMobileWithoutLoginRequest>;
+export type TBusinessInfoParsed = z.output<typeof ZBusinessInfo>;
+export type TAdditionalInfoParsed = z.output<typeof ZAdditionalInfo>;
+export type TSocialSignUpParsed = z.output<typeof ZSocialSignUpRequest>;
+export type TSocialSignInParsed = z.output<typeof ZSocialSignInRequest>;
+export type TEmailOnlyParsed = z.output<typeof ZEmailOnlyRequest>;
+export type TLoginWithOtpParsed = z.output<typeof ZLoginWithOtpRequest>;
+export type TValidatePasswordOtpParsed = z.output<typeof ZValidatePasswordOtpRequest>;
+export type TUpdateUserPasswordParsed = z.output<typeof ZUpdateUserPasswordRequest>;
+export type TEmailUpdateRequestParsed = z.output<typeof ZEmailUpdateRequest>;
+export type TEmailUpdateConfirmParsed = z.output<typeof ZEmailUpdateConfirm>;
+export type TMobileUpdateRequestParsed = z.output<typeof ZMobileUpdateRequest>;
+export type TMobileUpdateConfirmParsed = z.output<typeof ZMobileUpdateConfirm>;
 
 /** Texts of the accounts calls' own answers (the spec leaves them to the server). */
 export const accountMessages = {
@@ -244,6 +287,12 @@ export const accountMessages = {
   smsDeliveryFailed: 'We could not send the text message right now. Please try again in a few minutes.',
   socialNotConfigured: 'Google sign-in is not available on this server.',
   socialUnavailable: 'We could not reach Google to check your sign-in. Please try again.',
+} as const;
+
+/** Texts of the one-time-code screens that are no answer of the server. */
+export const otpTexts = {
+  /** Resend OTP while the pause (or a 429's Retry-After) runs: 'Resend OTP in 0:27'. */
+  resendIn: (seconds: number) => `Resend OTP in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
 } as const;
 
 // ── Answers of the accounts calls (the envelope's `data`, CONTRACT §3) ────────────────────────

@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+/** The least a production start needs. */
+const PRODUCTION = { NODE_ENV: 'production', OTP_SECRET: 'production-otp-secret-0123' } as const;
+
 describe('loadConfig', () => {
   it('needs nothing for a first run (CONTRACT §2 defaults)', () => {
     const config = loadConfig({});
@@ -55,12 +58,53 @@ describe('loadConfig', () => {
   it('turns the demo data on unless NODE_ENV=production, and DEMO decides when set', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).demo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).isProduction).toBe(true);
+    expect(loadConfig({ ...PRODUCTION }).demo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION }).isProduction).toBe(true);
     expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
     expect(loadConfig({ DEMO: '1' }).demo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).demo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO: '0' }).demo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('refuses to start in production without OTP_SECRET, as for any missing secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(
+      /^Invalid configuration: OTP_SECRET is required when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', OTP_SECRET: '' })).toThrowError(/OTP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'too-short' })).toThrowError(
+      /^Invalid configuration: .*OTP_SECRET/,
+    );
+    expect(loadConfig({ ...PRODUCTION }).otp.secret).toBe(PRODUCTION.OTP_SECRET);
+    // Outside production the built-in key still serves a first run.
+    expect(loadConfig({ NODE_ENV: 'development' }).otp.secret).toBeUndefined();
+  });
+
+  it('reads the one-time-code and sign-in limits, with their defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.otp).toEqual({ ttlMinutes: 10, maxAttempts: 5, resendSeconds: 30, secret: undefined });
+    expect(defaults.rateLimits).toEqual({
+      signInPerMinute: 20,
+      signInFailuresPerHourPerAddressAndIp: 10,
+      signInFailuresPerHourPerAddress: 20,
+      signInDelayMaxSeconds: 300,
+      codesPerHourPerAddress: 10,
+      codesPerMinutePerIp: 10,
+    });
+    const set = loadConfig({
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS_AND_IP: '5',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS: '40',
+      RATE_LIMIT_SIGN_IN_DELAY_MAX_SECONDS: '60',
+      OTP_RESEND_SECONDS: '45',
+    });
+    expect(set.rateLimits).toMatchObject({
+      signInFailuresPerHourPerAddressAndIp: 5,
+      signInFailuresPerHourPerAddress: 40,
+      signInDelayMaxSeconds: 60,
+    });
+    expect(set.otp.resendSeconds).toBe(45);
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_IN_DELAY_MAX_SECONDS: '0' })).toThrowError(
+      /RATE_LIMIT_SIGN_IN_DELAY_MAX_SECONDS/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

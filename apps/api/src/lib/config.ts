@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { OTP_RESEND_PAUSE_SECONDS } from '@homebid/contracts/accounts';
 import { z } from 'zod';
 
 const ZEnv = z.object({
@@ -20,16 +21,19 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TIPS_VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
   DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(14),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS_AND_IP: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_SIGN_IN_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_CODES_PER_HOUR_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CODES_PER_MINUTE_PER_IP: z.coerce.number().int().positive().default(10),
   OTP_TTL_MINUTES: z.coerce.number().int().positive().default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
-  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(OTP_RESEND_PAUSE_SECONDS),
   OTP_SECRET: z.string().min(16).optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -60,6 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const isProduction = e.NODE_ENV === 'production';
+  // The built-in key is public: in production a leaked one_time_codes table (and the password-reset
+  // grant cookies) would be open to anyone who read the source.
+  if (isProduction && !e.OTP_SECRET) {
+    throw new Error('Invalid configuration: OTP_SECRET is required when NODE_ENV=production (16 or more characters)');
+  }
   return {
     isProduction,
     port: e.PORT,
@@ -80,12 +89,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       region: e.S3_REGION,
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    /** The dashboard's tips video (spec: shown only when a video url exists). */
+    tipsVideoUrl: e.TIPS_VIDEO_URL,
     demo: e.DEMO ? e.DEMO === '1' : !isProduction,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     rateLimits: {
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      /** Failed sign-ins or code checks for one address from one client IP: then 429 for the rest of the hour. */
+      signInFailuresPerHourPerAddressAndIp: e.RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS_AND_IP,
+      /** Failures for one address from anywhere: past it each try waits a doubling delay (never a lock-out). */
       signInFailuresPerHourPerAddress: e.RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS,
+      /** The longest of those delays. */
+      signInDelayMaxSeconds: e.RATE_LIMIT_SIGN_IN_DELAY_MAX_SECONDS,
       codesPerHourPerAddress: e.RATE_LIMIT_CODES_PER_HOUR_PER_ADDRESS,
       codesPerMinutePerIp: e.RATE_LIMIT_CODES_PER_MINUTE_PER_IP,
     },

@@ -19,16 +19,23 @@ export type ErrorCode = keyof typeof STATUS;
 export class AppError extends Error {
   readonly statusCode: number;
   readonly errors: string[];
+  /** On a 429: whole seconds until the same request may succeed (the `Retry-After` header). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, messages: string | string[]) {
+  constructor(code: ErrorCode, messages: string | string[], options: { retryAfterSeconds?: number } = {}) {
     const list = Array.isArray(messages) ? messages : [messages];
     super(list[0]);
     this.name = 'AppError';
     this.statusCode = STATUS[code];
     this.errors = list;
+    if (options.retryAfterSeconds !== undefined)
+      this.retryAfterSeconds = Math.max(1, Math.ceil(options.retryAfterSeconds));
   }
 }
 
 export const unauthenticated = () => new AppError('unauthenticated', apiMessages.unauthenticated);
 export const forbidden = (message: string = apiMessages.forbidden) => new AppError('forbidden', message);
 export const invalid = (...messages: string[]) => new AppError('invalid', messages);
+/** 429 with `Retry-After`: every refusal says when to come back. */
+export const tooManyRequests = (retryAfterSeconds: number, message: string = apiMessages.tooManyRequests) =>
+  new AppError('too_many_requests', message, { retryAfterSeconds });

@@ -15,6 +15,9 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: apiMessages.invalidRequest },
 };
 
+/** A 429 that names no wait of its own. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** What a log line keeps of an error: never the values a query or a request carried. */
 export interface LoggedError {
   type: string;
@@ -88,6 +91,11 @@ function whereFailed(request: FastifyRequest) {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // CONTRACT §3: every 429 says when to come back (@fastify/rate-limit has set it on the reply already).
+      if (error.statusCode === 429 && !reply.hasHeader('retry-after')) {
+        const seconds = error instanceof AppError ? error.retryAfterSeconds : undefined;
+        reply.header('retry-after', String(seconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+      }
       if (error instanceof AppError) {
         return reply.status(error.statusCode).send(failure(error.statusCode, error.errors));
       }

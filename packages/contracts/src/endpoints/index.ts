@@ -1,5 +1,6 @@
 // Every API call, by name: scripts/generate-endpoints.mjs (which writes the web app's typed client)
 // and the API's route tests read this list. Add each new area's file here.
+export * from './accounts';
 export * from './auth';
 export * from './content';
 export * from './health';

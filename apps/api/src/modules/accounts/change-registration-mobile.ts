@@ -1,4 +1,4 @@
-import { accountMessages } from '@homebid/contracts/accounts';
+import { accountMessages, type TUpdateMobileWithoutLoginParsed } from '@homebid/contracts/accounts';
 import { oneTimeCodes, users } from '@homebid/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
@@ -8,22 +8,21 @@ import { findPendingRegistration } from './find-pending-registration';
 import { issueOneTimeCode } from './one-time-codes';
 import { isMobileTakenByOther } from './users-lookup';
 
-export interface ChangeRegistrationMobileOptions {
-  ctx: AccountsContext;
-  userId: number;
-  confirmationToken: string;
-  mobileNumber: string;
-  limitAddress: (address: string) => Promise<void>;
-}
+export type ChangeRegistrationMobileOptions = TUpdateMobileWithoutLoginParsed & { ctx: AccountsContext };
 
 /**
  * The registration's "Edit mobile number": only while unconfirmed and with its confirmation_token.
  * Codes sent to the old number stop working; a fresh one goes to the new number.
  */
 export async function changeRegistrationMobile(options: ChangeRegistrationMobileOptions) {
-  const { ctx, userId, confirmationToken, mobileNumber } = options;
+  const { ctx, user_id: userId, confirmation_token: confirmationToken, mobile_number: mobileNumber } = options;
   await findPendingRegistration(ctx.db, confirmationToken, userId);
-  await options.limitAddress(mobileNumber);
+  await ctx.limitCodes(mobileNumber, () => sendToNewNumber(options));
+  return { user_id: userId, mobile_number: mobileNumber };
+}
+
+async function sendToNewNumber(options: ChangeRegistrationMobileOptions) {
+  const { ctx, user_id: userId, confirmation_token: confirmationToken, mobile_number: mobileNumber } = options;
   const issued = await ctx.db.transaction(async (tx) => {
     const user = await findPendingRegistration(tx, confirmationToken, userId, true);
     if (await isMobileTakenByOther(tx, mobileNumber, user.userType, user.id)) {
@@ -44,5 +43,4 @@ export async function changeRegistrationMobile(options: ChangeRegistrationMobile
     return issueOneTimeCode(tx, ctx.config.otp, { purpose: 'registration', target: mobileNumber, userId: user.id });
   });
   await deliverCode(ctx, { issued, purpose: 'registration', mobile: mobileNumber });
-  return { user_id: userId, mobile_number: mobileNumber };
 }

@@ -1,4 +1,4 @@
-import { accountMessages } from '@homebid/contracts/accounts';
+import { accountMessages, type TEmailUpdateConfirmParsed } from '@homebid/contracts/accounts';
 import { users } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
@@ -7,12 +7,7 @@ import type { AccountsContext } from './accounts-context';
 import { checkOneTimeCode } from './one-time-codes';
 import { isEmailTakenByOther, isUniqueViolation } from './users-lookup';
 
-export interface ConfirmEmailChangeOptions {
-  ctx: AccountsContext;
-  userId: number;
-  email: string;
-  otp: string;
-}
+export type ConfirmEmailChangeOptions = TEmailUpdateConfirmParsed & { ctx: AccountsContext; userId: number };
 
 /**
  * E-mail change, step two: the code sent to the new address makes it the account's e-mail (and

@@ -1,4 +1,4 @@
-import { accountMessages } from '@homebid/contracts/accounts';
+import { accountMessages, type TMobileUpdateConfirmParsed } from '@homebid/contracts/accounts';
 import { users } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
@@ -7,16 +7,15 @@ import type { AccountsContext } from './accounts-context';
 import { checkOneTimeCode } from './one-time-codes';
 import { isMobileTakenByOther, isUniqueViolation } from './users-lookup';
 
-export interface ConfirmMobileChangeOptions {
+export type ConfirmMobileChangeOptions = TMobileUpdateConfirmParsed & {
   ctx: AccountsContext;
   userId: number;
   userType: number;
-  mobileNumber: string;
-  otp: string;
-}
+};
 
 /** Mobile change, step two: the code texted to the new number makes it the account's number. */
-export async function confirmMobileChange({ ctx, userId, userType, mobileNumber, otp }: ConfirmMobileChangeOptions) {
+export async function confirmMobileChange({ ctx, userId, userType, mobile_number, otp }: ConfirmMobileChangeOptions) {
+  const mobileNumber = mobile_number;
   const outcome = await ctx.db
     .transaction(async (tx) => {
       const check = await checkOneTimeCode(tx, ctx.config.otp, {

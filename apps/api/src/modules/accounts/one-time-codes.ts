@@ -3,7 +3,7 @@ import type { Database } from '@homebid/db/client';
 import { oneTimeCodes } from '@homebid/db/schema';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
-import { AppError } from '../../lib/errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
 import {
   generateOneTimeCode,
   hashOneTimeCode,
@@ -29,8 +29,9 @@ export interface IssuedCode {
 }
 
 /**
- * Creates a code inside the caller's transaction: refuses (429) when the last code for the same
- * purpose and address is younger than OTP_RESEND_SECONDS, and supersedes every older one.
+ * Creates a code inside the caller's transaction: refuses (429, Retry-After the seconds left) when
+ * the last code for the same purpose and address is younger than OTP_RESEND_SECONDS, and supersedes
+ * every older one.
  */
 export async function issueOneTimeCode(
   tx: Executor,
@@ -46,9 +47,8 @@ export async function issueOneTimeCode(
     .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (latest && now.getTime() - latest.createdAt.getTime() < settings.resendSeconds * 1000) {
-    throw new AppError('too_many_requests', accountMessages.otpResendTooSoon);
-  }
+  const pauseLeftMs = latest ? latest.createdAt.getTime() + settings.resendSeconds * 1000 - now.getTime() : 0;
+  if (pauseLeftMs > 0) throw tooManyRequests(pauseLeftMs / 1000, accountMessages.otpResendTooSoon);
   await tx
     .update(oneTimeCodes)
     .set({ consumedAt: now })

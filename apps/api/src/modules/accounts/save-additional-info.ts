@@ -1,4 +1,4 @@
-import { accountMessages } from '@homebid/contracts/accounts';
+import { accountMessages, type TAdditionalInfoParsed } from '@homebid/contracts/accounts';
 import { SIGNUP_STATUS, type TSessionUser } from '@homebid/contracts/auth';
 import { providerReferrals, providers, referrals, users } from '@homebid/db/schema';
 import { eq, inArray } from 'drizzle-orm';
@@ -6,20 +6,10 @@ import { AppError, invalid } from '../../lib/errors';
 import { loadSessionUser } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 
-export interface AdditionalInfoInput {
-  have_insurance: boolean;
-  have_license: boolean;
-  insurance_number: string;
-  license_number: string;
-  google_id: string;
-  yelp_id: string;
-  referral_ids: number[];
-}
-
 export interface SaveAdditionalInfoOptions {
   ctx: AccountsContext;
   userId: number;
-  input: AdditionalInfoInput;
+  input: TAdditionalInfoParsed;
 }
 
 const ALLOWED = new Set<string>([SIGNUP_STATUS.additionalInfo, SIGNUP_STATUS.completed]);

@@ -1,4 +1,4 @@
-import { accountMessages, type TBusinessInfoSaved } from '@homebid/contracts/accounts';
+import { accountMessages, type TBusinessInfoParsed, type TBusinessInfoSaved } from '@homebid/contracts/accounts';
 import { SIGNUP_STATUS } from '@homebid/contracts/auth';
 import {
   projectSubTypes,
@@ -15,21 +15,10 @@ import { listProviderLocations, replaceProviderLocations } from '../service-area
 import { loadSessionUser } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 
-export interface BusinessInfoInput {
-  company_name: string;
-  company_type: number;
-  street_address: string;
-  zipcode: string;
-  years_of_business: number;
-  provider_locations_attributes: Array<{ zipcode: string; radius: number }>;
-  project_type_ids: number[];
-  project_sub_type_ids: number[];
-}
-
 export interface SaveBusinessInfoOptions {
   ctx: AccountsContext;
   userId: number;
-  input: BusinessInfoInput;
+  input: TBusinessInfoParsed;
 }
 
 const ALLOWED = new Set<string>([SIGNUP_STATUS.businessInfo, SIGNUP_STATUS.additionalInfo]);

@@ -1,20 +1,15 @@
-import { accountMessages } from '@homebid/contracts/accounts';
+import { accountMessages, type TLoginWithOtpParsed } from '@homebid/contracts/accounts';
 import { invalid } from '../../lib/errors';
 import { issueSession, loadSessionUser } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 import { checkOneTimeCode } from './one-time-codes';
 import { findUserByEmail } from './users-lookup';
 
-export interface SignInWithCodeOptions {
-  ctx: AccountsContext;
-  email: string;
-  otp: string;
-  userType: 1 | 2;
-}
+export type SignInWithCodeOptions = TLoginWithOtpParsed & { ctx: AccountsContext };
 
 /** Login by one-time code, step two: spends the code and opens a device session like sign_in.json. */
-export async function signInWithCode({ ctx, email, otp, userType }: SignInWithCodeOptions) {
-  const user = await findUserByEmail(ctx.db, email, userType);
+export async function signInWithCode({ ctx, email, otp, user_type }: SignInWithCodeOptions) {
+  const user = await findUserByEmail(ctx.db, email, user_type);
   const check = await ctx.db.transaction((tx) =>
     checkOneTimeCode(tx, ctx.config.otp, { purpose: 'login', target: email, code: otp }),
   );

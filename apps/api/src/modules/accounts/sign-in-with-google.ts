@@ -1,4 +1,4 @@
-import { accountMessages } from '@homebid/contracts/accounts';
+import { accountMessages, type TSocialSignInParsed } from '@homebid/contracts/accounts';
 import { users } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
@@ -6,19 +6,15 @@ import { issueSession, loadSessionUser } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 import { verifyGoogleIdToken } from './verify-google-id-token';
 
-export interface SignInWithGoogleOptions {
-  ctx: AccountsContext;
-  idToken: string;
-  userType: 1 | 2;
-}
+export type SignInWithGoogleOptions = TSocialSignInParsed & { ctx: AccountsContext };
 
 /** Sign-in with a Google ID token, for an account registered with that Google account; 404 otherwise. */
-export async function signInWithGoogle({ ctx, idToken, userType }: SignInWithGoogleOptions) {
-  const identity = await verifyGoogleIdToken(ctx.config, idToken);
+export async function signInWithGoogle({ ctx, id_token, user_type }: SignInWithGoogleOptions) {
+  const identity = await verifyGoogleIdToken(ctx.config, id_token);
   const [user] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.socialType, 'google'), eq(users.socialId, identity.sub), eq(users.userType, userType)))
+    .where(and(eq(users.socialType, 'google'), eq(users.socialId, identity.sub), eq(users.userType, user_type)))
     .limit(1);
   if (!user) throw new AppError('not_found', accountMessages.socialAccountNotFound);
   const session = await issueSession(ctx.db, user.id, ctx.config.sessionTtlMs);

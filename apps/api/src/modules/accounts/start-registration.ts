@@ -5,6 +5,7 @@ import { USER_TYPE } from '@homebid/contracts/common';
 import { providers, users } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
 import type { AccountsContext } from './accounts-context';
 import { deliverCode } from './deliver-code';
 import { issueOneTimeCode } from './one-time-codes';
@@ -15,12 +16,10 @@ export interface StartRegistrationOptions {
   name: string;
   email: string;
   mobileNumber: string;
-  /** Argon2id hash; null for a Google sign-up. */
-  passwordHash: string | null;
+  /** The chosen password, hashed (Argon2id) only once the limits let the request through; null for a Google sign-up. */
+  password: string | null;
   userType: 1 | 2;
   social?: { type: 'google'; id: string };
-  /** Counts a code to this address against the per-address limit (429 past it). */
-  limitAddress: (address: string) => Promise<void>;
 }
 
 /** The confirmation_token is a bearer secret of the unconfirmed registration: only its hash is stored. */
@@ -32,8 +31,12 @@ export const hashConfirmationToken = (token: string) => createHash('sha256').upd
  * e-mail is replaced (it never proved anything); a confirmed one answers emailTaken.
  */
 export async function startRegistration(options: StartRegistrationOptions): Promise<TRegistrationStarted> {
-  const { ctx, name, email, mobileNumber, passwordHash, userType, social } = options;
-  await options.limitAddress(mobileNumber);
+  return options.ctx.limitCodes(options.mobileNumber, () => register(options));
+}
+
+async function register(options: StartRegistrationOptions): Promise<TRegistrationStarted> {
+  const { ctx, name, email, mobileNumber, password, userType, social } = options;
+  const passwordHash = password === null ? null : await hashPassword(password);
   const confirmationToken = randomBytes(32).toString('base64url');
   const { userId, issued } = await ctx.db
     .transaction(async (tx) => {

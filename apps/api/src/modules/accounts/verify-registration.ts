@@ -1,4 +1,4 @@
-import { accountMessages } from '@homebid/contracts/accounts';
+import { accountMessages, type TValidateUserParsed } from '@homebid/contracts/accounts';
 import { SIGNUP_STATUS } from '@homebid/contracts/auth';
 import { USER_TYPE } from '@homebid/contracts/common';
 import { users } from '@homebid/db/schema';
@@ -10,20 +10,16 @@ import { findPendingRegistration } from './find-pending-registration';
 import { checkOneTimeCode } from './one-time-codes';
 import { isMobileTakenByOther, isUniqueViolation } from './users-lookup';
 
-export interface VerifyRegistrationOptions {
-  ctx: AccountsContext;
-  confirmationToken: string;
-  otp: string;
-}
+export type VerifyRegistrationOptions = TValidateUserParsed & { ctx: AccountsContext };
 
 /**
  * Registration step two: the code texted to the mobile confirms the account. A provider moves on
  * to 'business-info', a customer is 'completed'; either way a device session opens.
  */
-export async function verifyRegistration({ ctx, confirmationToken, otp }: VerifyRegistrationOptions) {
+export async function verifyRegistration({ ctx, confirmation_token, otp }: VerifyRegistrationOptions) {
   const outcome = await ctx.db
     .transaction(async (tx) => {
-      const user = await findPendingRegistration(tx, confirmationToken, undefined, true);
+      const user = await findPendingRegistration(tx, confirmation_token, undefined, true);
       const mobileNumber = user.mobileNumber ?? '';
       const check = await checkOneTimeCode(tx, ctx.config.otp, {
         purpose: 'registration',

@@ -10,7 +10,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     endpoints.signIn,
     async ({ body, request, reply }) => {
       const { email, password, user_type } = body;
-      // Per address too: RATE_LIMIT_SIGN_IN_FAILURES_PER_HOUR_PER_ADDRESS failed tries, then 429.
+      // Failures count per address and client IP (429 past the limit there) and per address (growing
+      // delays past its ceiling); the password is checked, and hashed, only once both let it through.
       const signedIn = await app.addressLimits.guardAttempt(request, email, () =>
         signInWithPassword({ db: app.db, email, password, userType: user_type, sessionTtlMs: app.config.sessionTtlMs }),
       );

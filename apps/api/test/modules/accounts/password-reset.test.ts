@@ -205,7 +205,7 @@ describe.each(dialects())('password recovery on %s', (dialect) => {
       expect((await post('/auth/sign_in.json', { email: user.email, password: user.password })).statusCode).toBe(200);
     });
 
-    it('validates the passwords with the spec texts', async () => {
+    it('validates the password with the spec texts, and needs no confirmation (the form checks it)', async () => {
       const email = 'someone@example.com';
       const otp = '123456';
       expectErrorEnvelope(
@@ -214,20 +214,152 @@ describe.each(dialects())('password recovery on %s', (dialect) => {
         validationMessages.passwordEmpty,
       );
       expectErrorEnvelope(
-        await post('/update_user_password', { email, otp, password: 'Abcdef-1', password_confirmation: '' }),
+        await post('/update_user_password', { email, password: 'Abc' }),
         422,
-        validationMessages.confirmPasswordEmpty,
+        validationMessages.passwordShort,
       );
+      // Without a confirmation the request is well-formed: it fails only for want of proof.
       expectErrorEnvelope(
-        await post('/update_user_password', {
-          email,
-          otp,
-          password: 'Abcdef-1',
-          password_confirmation: 'Abcdef-2',
-        }),
+        await post('/update_user_password', { email, password: 'Abcdef-1' }),
         422,
-        validationMessages.confirmPasswordMismatch,
+        accountMessages.passwordResetNotVerified,
       );
+    });
+  });
+
+  describe('POST /api/update_user_password with `password, email` (spec §7) after validate_password_otp', () => {
+    type Cookie = {
+      name: string;
+      value: string;
+      path?: string;
+      maxAge?: number;
+      httpOnly?: boolean;
+      sameSite?: string;
+    };
+    const grantOf = (response: { cookies: Cookie[] }) => {
+      const cookie = response.cookies.find((c) => c.name === 'homebid_password_reset');
+      expect(cookie, 'validate_password_otp gives no grant cookie').toBeDefined();
+      return cookie as Cookie;
+    };
+    /** The spec's request: password and e-mail only, from a browser holding `grant` (or none). */
+    const updateWith = (email: string, password: string, grant?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/update_user_password',
+        payload: { email, password },
+        ...(grant === undefined ? {} : { cookies: { homebid_password_reset: grant } }),
+      });
+    const verifiedGrant = async (user: CreatedUser) => {
+      const code = await requestCode(user);
+      const verified = await verify(user.email, code);
+      expect(verified.statusCode, verified.body).toBe(200);
+      return { code, cookie: grantOf(verified) };
+    };
+
+    it('sets the password once from the browser that verified the code, then the grant is spent', async () => {
+      const user = await newProvider();
+      await signIn(t.app, user);
+      const { cookie } = await verifiedGrant(user);
+      // HttpOnly, only for this call, for 10 minutes, never sent by another site.
+      expect(cookie).toMatchObject({
+        path: '/api/update_user_password',
+        maxAge: 600,
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
+
+      const response = await updateWith(user.email, NEW_PASSWORD, cookie.value);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        code: 200,
+        message: accountMessages.passwordUpdated,
+        data: { email: user.email, message: accountMessages.passwordUpdated },
+      });
+      // The browser is told to forget it, and every session ended.
+      expect(grantOf(response)).toMatchObject({ value: '', maxAge: 0 });
+      expect(await tokenCount(user.id)).toBe(0);
+      expect((await post('/auth/sign_in.json', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+
+      // Single use: the same grant again is refused and changes nothing.
+      expectErrorEnvelope(
+        await updateWith(user.email, 'Another-pass-1', cookie.value),
+        422,
+        accountMessages.passwordResetNotVerified,
+      );
+      expect((await post('/auth/sign_in.json', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('refuses `password, email` without a grant or a code', async () => {
+      const user = await newProvider();
+      // Even with the code verified, by another browser: this one holds no grant.
+      await verifiedGrant(user);
+      expectErrorEnvelope(await updateWith(user.email, NEW_PASSWORD), 422, accountMessages.passwordResetNotVerified);
+      expect((await post('/auth/sign_in.json', { email: user.email, password: user.password })).statusCode).toBe(200);
+    });
+
+    it("binds the grant to the browser's e-mail and to the server's key", async () => {
+      const victim = await newProvider();
+      const attacker = await newProvider();
+      const { cookie } = await verifiedGrant(attacker);
+      // The attacker's own grant names the attacker's e-mail, not the victim's.
+      expectErrorEnvelope(
+        await updateWith(victim.email, NEW_PASSWORD, cookie.value),
+        422,
+        accountMessages.passwordResetNotVerified,
+      );
+      // A grant forged for the victim (another code row, another signature) is refused.
+      const [codeId, expiresAt, signature] = cookie.value.split('.');
+      const forged = [
+        `${Number(codeId) + 1}.${expiresAt}.${signature}`,
+        `${codeId}.${Number(expiresAt) + 3600}.${signature}`,
+        `${codeId}.${expiresAt}.${'A'.repeat(43)}`,
+        'garbage',
+      ];
+      for (const value of forged) {
+        expectErrorEnvelope(
+          await updateWith(victim.email, NEW_PASSWORD, value),
+          422,
+          accountMessages.passwordResetNotVerified,
+        );
+      }
+      expect((await post('/auth/sign_in.json', { email: victim.email, password: victim.password })).statusCode).toBe(
+        200,
+      );
+      // The refusals did not spend the attacker's grant for their own account.
+      expect((await updateWith(attacker.email, NEW_PASSWORD, cookie.value)).statusCode).toBe(200);
+    });
+
+    it('expires 10 minutes after the code was verified, and when a newer code was asked for', async () => {
+      const user = await newProvider();
+      const { cookie } = await verifiedGrant(user);
+      await t.db
+        .update(oneTimeCodes)
+        .set({ verifiedAt: sql`now() - interval '10 minutes 1 second'` })
+        .where(and(eq(oneTimeCodes.target, user.email), eq(oneTimeCodes.purpose, 'password_reset')));
+      expectErrorEnvelope(
+        await updateWith(user.email, NEW_PASSWORD, cookie.value),
+        422,
+        accountMessages.passwordResetNotVerified,
+      );
+
+      const other = await newProvider();
+      const second = await verifiedGrant(other);
+      await ageCodes(t.db, other.email, 31);
+      await requestCode(other);
+      expectErrorEnvelope(
+        await updateWith(other.email, NEW_PASSWORD, second.cookie.value),
+        422,
+        accountMessages.passwordResetNotVerified,
+      );
+      expect((await post('/auth/sign_in.json', { email: user.email, password: user.password })).statusCode).toBe(200);
+    });
+
+    it('still takes the verified code itself as proof, from any browser', async () => {
+      const user = await newProvider();
+      const { code } = await verifiedGrant(user);
+      const response = await post('/update_user_password', { email: user.email, otp: code, password: NEW_PASSWORD });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await post('/auth/sign_in.json', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
     });
   });
 });

@@ -19,7 +19,12 @@ describe.each(dialects())('auth routes on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect, configure: registerProbeRoutes });
-    provider = await createUser(t.db, { role: 'provider', name: 'Pat Provider', email: 'pat.provider@example.com' });
+    provider = await createUser(t.db, {
+      role: 'provider',
+      name: 'Pat Provider',
+      email: 'pat.provider@example.com',
+      mobileNumber: '2125550100',
+    });
     customer = await createUser(t.db, { role: 'customer', name: 'Casey Customer' });
   });
   afterAll(() => t?.close());
@@ -145,6 +150,8 @@ describe.each(dialects())('auth routes on %s', (dialect) => {
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const refused = await attempt();
       expectErrorEnvelope(refused, 429, apiMessages.tooManyRequests);
+      // CONTRACT §3: a refusal says when to come back, in whole seconds.
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
       // Even the right password waits out the window.
       const right = await limited.app.inject({
         method: 'POST',
