@@ -8,6 +8,18 @@ export const addNewServices: ClientEndpoint<typeof contract.addNewServices> = {
   path: '/providers/update_new_project_type',
   auth: 'provider',
 };
+export const confirmEmailUpdate: ClientEndpoint<typeof contract.confirmEmailUpdate> = {
+  name: 'confirmEmailUpdate',
+  method: 'POST',
+  path: '/email_update',
+  auth: 'user',
+};
+export const confirmMobileUpdate: ClientEndpoint<typeof contract.confirmMobileUpdate> = {
+  name: 'confirmMobileUpdate',
+  method: 'POST',
+  path: '/mobilenumber_update',
+  auth: 'user',
+};
 export const createAlbum: ClientEndpoint<typeof contract.createAlbum> = {
   name: 'createAlbum',
   method: 'POST',
@@ -74,6 +86,12 @@ export const getReviewLink: ClientEndpoint<typeof contract.getReviewLink> = {
   path: '/reviews/link/:secureNumber',
   auth: 'public',
 };
+export const getUserDetails: ClientEndpoint<typeof contract.getUserDetails> = {
+  name: 'getUserDetails',
+  method: 'GET',
+  path: '/get_user_details',
+  auth: 'public',
+};
 export const listAlbums: ClientEndpoint<typeof contract.listAlbums> = {
   name: 'listAlbums',
   method: 'GET',
@@ -110,11 +128,53 @@ export const listUnselectedServices: ClientEndpoint<typeof contract.listUnselect
   path: '/providers/list_unselected_project_type',
   auth: 'provider',
 };
+export const registerBasicInfo: ClientEndpoint<typeof contract.registerBasicInfo> = {
+  name: 'registerBasicInfo',
+  method: 'POST',
+  path: '/v1/providers/signup/basic-info',
+  auth: 'public',
+};
 export const renameAlbum: ClientEndpoint<typeof contract.renameAlbum> = {
   name: 'renameAlbum',
   method: 'PUT',
   path: '/album/:id',
   auth: 'provider',
+};
+export const requestEmailUpdate: ClientEndpoint<typeof contract.requestEmailUpdate> = {
+  name: 'requestEmailUpdate',
+  method: 'POST',
+  path: '/email_update_request.json',
+  auth: 'user',
+};
+export const requestLoginOtp: ClientEndpoint<typeof contract.requestLoginOtp> = {
+  name: 'requestLoginOtp',
+  method: 'POST',
+  path: '/web_login_with_email',
+  auth: 'public',
+};
+export const requestMobileUpdate: ClientEndpoint<typeof contract.requestMobileUpdate> = {
+  name: 'requestMobileUpdate',
+  method: 'POST',
+  path: '/mobilenumber_update_request',
+  auth: 'user',
+};
+export const requestPasswordReset: ClientEndpoint<typeof contract.requestPasswordReset> = {
+  name: 'requestPasswordReset',
+  method: 'POST',
+  path: '/password_update_request',
+  auth: 'public',
+};
+export const resendLoginOtp: ClientEndpoint<typeof contract.resendLoginOtp> = {
+  name: 'resendLoginOtp',
+  method: 'POST',
+  path: '/web_resend_otp',
+  auth: 'public',
+};
+export const resendRegistrationOtp: ClientEndpoint<typeof contract.resendRegistrationOtp> = {
+  name: 'resendRegistrationOtp',
+  method: 'GET',
+  path: '/resend_otp',
+  auth: 'public',
 };
 export const searchLocations: ClientEndpoint<typeof contract.searchLocations> = {
   name: 'searchLocations',
@@ -128,16 +188,58 @@ export const signIn: ClientEndpoint<typeof contract.signIn> = {
   path: '/auth/sign_in.json',
   auth: 'public',
 };
+export const signInWithGoogle: ClientEndpoint<typeof contract.signInWithGoogle> = {
+  name: 'signInWithGoogle',
+  method: 'POST',
+  path: '/social_login/sign_in',
+  auth: 'public',
+};
+export const signInWithOtp: ClientEndpoint<typeof contract.signInWithOtp> = {
+  name: 'signInWithOtp',
+  method: 'POST',
+  path: '/web_login_with_otp',
+  auth: 'public',
+};
 export const signOut: ClientEndpoint<typeof contract.signOut> = {
   name: 'signOut',
   method: 'DELETE',
   path: '/auth/sign_out',
   auth: 'user',
 };
+export const signUpCustomer: ClientEndpoint<typeof contract.signUpCustomer> = {
+  name: 'signUpCustomer',
+  method: 'POST',
+  path: '/v1/customers/signup',
+  auth: 'public',
+};
+export const socialSignUp: ClientEndpoint<typeof contract.socialSignUp> = {
+  name: 'socialSignUp',
+  method: 'POST',
+  path: '/social_login/sign_up',
+  auth: 'public',
+};
+export const submitAdditionalInfo: ClientEndpoint<typeof contract.submitAdditionalInfo> = {
+  name: 'submitAdditionalInfo',
+  method: 'POST',
+  path: '/v1/providers/signup/additional-info',
+  auth: 'provider',
+};
+export const submitBusinessInfo: ClientEndpoint<typeof contract.submitBusinessInfo> = {
+  name: 'submitBusinessInfo',
+  method: 'POST',
+  path: '/v1/providers/signup/business-info',
+  auth: 'provider',
+};
 export const submitLinkReview: ClientEndpoint<typeof contract.submitLinkReview> = {
   name: 'submitLinkReview',
   method: 'POST',
   path: '/reviews/link/:secureNumber',
+  auth: 'public',
+};
+export const updateMobileWithoutLogin: ClientEndpoint<typeof contract.updateMobileWithoutLogin> = {
+  name: 'updateMobileWithoutLogin',
+  method: 'PUT',
+  path: '/providers/update_mobile_number_without_login',
   auth: 'public',
 };
 export const updateProfile: ClientEndpoint<typeof contract.updateProfile> = {
@@ -152,9 +254,27 @@ export const updateProfileImage: ClientEndpoint<typeof contract.updateProfileIma
   path: '/update_profile_image',
   auth: 'user',
 };
+export const updateUserPassword: ClientEndpoint<typeof contract.updateUserPassword> = {
+  name: 'updateUserPassword',
+  method: 'POST',
+  path: '/update_user_password',
+  auth: 'public',
+};
 export const uploadAlbumFiles: ClientEndpoint<typeof contract.uploadAlbumFiles> = {
   name: 'uploadAlbumFiles',
   method: 'POST',
   path: '/album/:id/upload_document',
   auth: 'provider',
+};
+export const validatePasswordOtp: ClientEndpoint<typeof contract.validatePasswordOtp> = {
+  name: 'validatePasswordOtp',
+  method: 'POST',
+  path: '/validate_password_otp',
+  auth: 'public',
+};
+export const validateUser: ClientEndpoint<typeof contract.validateUser> = {
+  name: 'validateUser',
+  method: 'POST',
+  path: '/validate_user',
+  auth: 'public',
 };

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@homebid/contracts/accounts';
+import { OTP_LENGTH, otpTexts } from '@homebid/contracts/accounts';
 import { uiTexts } from '@homebid/contracts/messages';
 import { forwardRef, type ReactNode } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
@@ -11,8 +11,11 @@ export interface OtpFieldProps extends Omit<TextFieldProps, 'label'> {
   notice?: string | null;
   /** The way back to the address the code went to: 'Edit email address', 'Edit mobile number'. */
   edit?: { label: string; onClick: () => void };
-  /** Resend OTP, which reads 'Sending...' while the request runs. */
-  resend?: { onClick: () => void; isPending: boolean };
+  /**
+   * Resend OTP, which reads 'Sending...' while the request runs, and 'Resend OTP in 0:27' (disabled)
+   * while `secondsLeft` of the resend pause or of a refusal's Retry-After remain.
+   */
+  resend?: { onClick: () => void; isPending: boolean; secondsLeft?: number };
   /** A control at the end of the actions row (a dialog's submit button). */
   action?: ReactNode;
 }
@@ -36,10 +39,14 @@ export const OtpField = forwardRef<HTMLInputElement, OtpFieldProps>(function Otp
         <button
           type="button"
           onClick={resend.onClick}
-          disabled={resend.isPending}
-          className={`${LINK_CLASS} disabled:text-slate-400`}
+          disabled={resend.isPending || (resend.secondsLeft ?? 0) > 0}
+          className={`${LINK_CLASS} disabled:text-slate-400 disabled:hover:no-underline`}
         >
-          {resend.isPending ? uiTexts.sending : uiTexts.resendOtp}
+          {resend.isPending
+            ? uiTexts.sending
+            : (resend.secondsLeft ?? 0) > 0
+              ? otpTexts.resendIn(resend.secondsLeft ?? 0)
+              : uiTexts.resendOtp}
         </button>
       )}
     </>

@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CodeSent, codeSentFrom } from '@/hooks/use-resend-countdown';
+import { apiCallWithHeaders } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 
 export interface LoginOtpRequest {
   email: string;
 }
 
 /** Spec §7 POST /web_login_with_email: sends a one-time code; the OTP tab moves to step two. */
-export async function requestLoginOtp({ email }: LoginOtpRequest): Promise<string> {
-  const { body } = await apiRequest<{ message: string }>('/web_login_with_email', {
-    method: 'POST',
-    body: { email, user_type: 2 },
-    keepSessionOnAuthError: true,
-  });
-  return body.message;
+export async function requestLoginOtp({ email }: LoginOtpRequest): Promise<CodeSent> {
+  const { body, headers } = await apiCallWithHeaders(endpoints.requestLoginOtp, { body: { email, user_type: 2 } });
+  return codeSentFrom(body, headers);
 }
 
 export function useRequestLoginOtp() {

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CodeSent, codeSentFrom } from '@/hooks/use-resend-countdown';
+import { apiCallWithHeaders } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 
-/** Spec §7 POST /web_resend_otp: a new code by e-mail and SMS. */
-export async function resendLoginOtp({ email }: { email: string }): Promise<string> {
-  const { body } = await apiRequest<{ message: string }>('/web_resend_otp', {
-    method: 'POST',
-    body: { email, user_type: 2 },
-    keepSessionOnAuthError: true,
-  });
-  return body.message;
+/** Spec §7 POST /web_resend_otp: a new code by e-mail and SMS (a 429 carries the wait in retryAfterSeconds). */
+export async function resendLoginOtp({ email }: { email: string }): Promise<CodeSent> {
+  const { body, headers } = await apiCallWithHeaders(endpoints.resendLoginOtp, { body: { email, user_type: 2 } });
+  return codeSentFrom(body, headers);
 }
 
 export function useResendLoginOtp() {

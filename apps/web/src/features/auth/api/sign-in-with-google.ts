@@ -1,6 +1,7 @@
 import type { TSignInResponse } from '@homebid/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCallWithHeaders } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { storeSignIn } from './sign-in';
 
 /**
@@ -8,10 +9,8 @@ import { storeSignIn } from './sign-in';
  * user, headers); 404 means no HomeBid account is linked to that Google account yet.
  */
 export async function signInWithGoogle(idToken: string): Promise<TSignInResponse> {
-  const { body, headers } = await apiRequest<TSignInResponse>('/social_login/sign_in', {
-    method: 'POST',
+  const { body, headers } = await apiCallWithHeaders(endpoints.signInWithGoogle, {
     body: { social_type: 'google', id_token: idToken, user_type: 2 },
-    keepSessionOnAuthError: true,
   });
   return storeSignIn(body, headers);
 }

@@ -1,6 +1,7 @@
 import type { TSignInResponse } from '@homebid/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCallWithHeaders } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { storeSignIn } from './sign-in';
 
 export interface OtpSignInRequest {
@@ -10,11 +11,7 @@ export interface OtpSignInRequest {
 
 /** Spec §7 POST /web_login_with_otp: answers like a password sign-in (signup_status, user, headers). */
 export async function signInWithOtp(input: OtpSignInRequest): Promise<TSignInResponse> {
-  const { body, headers } = await apiRequest<TSignInResponse>('/web_login_with_otp', {
-    method: 'POST',
-    body: { ...input, user_type: 2 },
-    keepSessionOnAuthError: true,
-  });
+  const { body, headers } = await apiCallWithHeaders(endpoints.signInWithOtp, { body: { ...input, user_type: 2 } });
   return storeSignIn(body, headers);
 }
 

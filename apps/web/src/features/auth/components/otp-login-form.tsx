@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { OtpField } from '@/components/ui/otp-field';
 import { notify } from '@/components/ui/toast';
+import { useResendCountdown } from '@/hooks/use-resend-countdown';
 import { useRequestLoginOtp } from '../api/request-login-otp';
 import { useResendLoginOtp } from '../api/resend-login-otp';
 import { useSignInWithOtp } from '../api/sign-in-with-otp';
@@ -19,6 +20,8 @@ export function OtpLoginForm() {
   const requestOtp = useRequestLoginOtp();
   const resendOtp = useResendLoginOtp();
   const signIn = useSignInWithOtp();
+  // Resend OTP waits out the pause after each code, or a refusal's Retry-After.
+  const countdown = useResendCountdown();
   // The latest failure of this tab, shown under the form (spec §8: first error entry).
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -30,7 +33,8 @@ export function OtpLoginForm() {
     requestOtp.mutate(
       { email: address },
       {
-        onSuccess: () => {
+        onSuccess: (sent) => {
+          countdown.codeSent(sent);
           codeForm.reset({ otp: '' });
           setEmail(address);
         },
@@ -52,8 +56,14 @@ export function OtpLoginForm() {
     resendOtp.mutate(
       { email },
       {
-        onSuccess: () => notify.success(accountMessages.otpSentBoth),
-        onError: (error) => setFormError(error.message),
+        onSuccess: (sent) => {
+          countdown.codeSent(sent);
+          notify.success(accountMessages.otpSentBoth);
+        },
+        onError: (error) => {
+          countdown.sendFailed(error);
+          setFormError(error.message);
+        },
       },
     );
   };
@@ -92,7 +102,7 @@ export function OtpLoginForm() {
         autoFocus
         error={codeForm.formState.errors.otp?.message}
         edit={{ label: 'Edit email address', onClick: onEditEmail }}
-        resend={{ onClick: onResend, isPending: resendOtp.isPending }}
+        resend={{ onClick: onResend, isPending: resendOtp.isPending, secondsLeft: countdown.secondsLeft }}
         {...codeForm.register('otp')}
       />
       <Button type="submit" className="w-full" isLoading={signIn.isPending}>

@@ -1,6 +1,6 @@
-import type { TSessionUser } from '@homebid/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCallWithHeaders } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { getSession, updateSessionUid, updateSessionUser } from '@/lib/session';
 
 /**
@@ -8,11 +8,7 @@ import { getSession, updateSessionUid, updateSessionUser } from '@/lib/session';
  * this device's session follows the change (the answer's uid header, else the new address).
  */
 export async function confirmEmailUpdate(input: { email: string; otp: string }): Promise<string> {
-  const { body, headers } = await apiRequest<{ message: string; data: TSessionUser }>('/email_update', {
-    method: 'POST',
-    body: input,
-    keepSessionOnAuthError: true,
-  });
+  const { body, headers } = await apiCallWithHeaders(endpoints.confirmEmailUpdate, { body: input });
   const session = getSession();
   if (session) {
     updateSessionUid(headers.get('uid') ?? body.data.email);

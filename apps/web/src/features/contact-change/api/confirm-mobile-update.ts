@@ -1,18 +1,14 @@
-import type { TSessionUser } from '@homebid/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { getSession, updateSessionUser } from '@/lib/session';
 
 /** Spec §7 POST /mobilenumber_update: the code proves the new number; the stored user follows. */
 export async function confirmMobileUpdate(input: { mobile_number: string; otp: string }): Promise<string> {
-  const { body } = await apiRequest<{ message: string; data: TSessionUser }>('/mobilenumber_update', {
-    method: 'POST',
-    body: input,
-    keepSessionOnAuthError: true,
-  });
+  const { message, data } = await apiCall(endpoints.confirmMobileUpdate, { body: input });
   const session = getSession();
-  if (session) updateSessionUser({ ...session.user, ...body.data });
-  return body.message;
+  if (session) updateSessionUser({ ...session.user, ...data });
+  return message;
 }
 
 export function useConfirmMobileUpdate() {

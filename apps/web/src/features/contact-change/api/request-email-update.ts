@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CodeSent, codeSentFrom } from '@/hooks/use-resend-countdown';
+import { apiCallWithHeaders } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 
 /** Spec §7 POST /email_update_request.json: a code to the new address; 200 moves to the OTP step. */
-export async function requestEmailUpdate({ email }: { email: string }): Promise<string> {
-  const { body } = await apiRequest<{ message: string }>('/email_update_request.json', {
-    method: 'POST',
-    body: { email },
-    keepSessionOnAuthError: true,
-  });
-  return body.message;
+export async function requestEmailUpdate({ email }: { email: string }): Promise<CodeSent> {
+  const { body, headers } = await apiCallWithHeaders(endpoints.requestEmailUpdate, { body: { email } });
+  return codeSentFrom(body, headers);
 }
 
 export function useRequestEmailUpdate() {

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CodeSent, codeSentFrom } from '@/hooks/use-resend-countdown';
+import { apiCallWithHeaders } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 
 /** Spec §7 POST /mobilenumber_update_request: texts a code to the new number (also the resend). */
-export async function requestMobileUpdate({ mobile_number }: { mobile_number: string }): Promise<string> {
-  const { body } = await apiRequest<{ message: string }>('/mobilenumber_update_request', {
-    method: 'POST',
-    body: { mobile_number },
-    keepSessionOnAuthError: true,
-  });
-  return body.message;
+export async function requestMobileUpdate({ mobile_number }: { mobile_number: string }): Promise<CodeSent> {
+  const { body, headers } = await apiCallWithHeaders(endpoints.requestMobileUpdate, { body: { mobile_number } });
+  return codeSentFrom(body, headers);
 }
 
 export function useRequestMobileUpdate() {

@@ -2,7 +2,7 @@ import { ZEmailUpdateConfirm, ZEmailUpdateRequest } from '@homebid/contracts/acc
 import { EmailField } from '@/components/ui/email-field';
 import { useConfirmEmailUpdate } from '../api/confirm-email-update';
 import { useRequestEmailUpdate } from '../api/request-email-update';
-import { ContactChangeDialog } from './contact-change-dialog';
+import { ContactChangeDialog, RESEND_TEXTS } from './contact-change-dialog';
 
 export interface ChangeEmailDialogProps {
   isOpen: boolean;
@@ -12,7 +12,7 @@ export interface ChangeEmailDialogProps {
   onChanged?: (email: string) => void;
 }
 
-/** Spec §4 'E-mail change': step 1 the new address and Verify (sends a code), step 2 the code. */
+/** Spec §4 'E-mail change': step 1 the new address and Verify (sends a code), step 2 the code with Resend. */
 export function ChangeEmailDialog({ isOpen, onClose, currentEmail, onChanged }: ChangeEmailDialogProps) {
   return (
     <ContactChangeDialog
@@ -29,6 +29,7 @@ export function ChangeEmailDialog({ isOpen, onClose, currentEmail, onChanged }: 
       editLabel="Edit email address"
       useRequestCode={useRequestEmailUpdate}
       useConfirmCode={useConfirmEmailUpdate}
+      resend={RESEND_TEXTS}
       onChanged={onChanged}
     />
   );

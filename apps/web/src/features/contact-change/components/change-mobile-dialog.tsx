@@ -1,9 +1,8 @@
-import { accountMessages, ZMobileUpdateConfirm, ZMobileUpdateRequest } from '@homebid/contracts/accounts';
+import { ZMobileUpdateConfirm, ZMobileUpdateRequest } from '@homebid/contracts/accounts';
 import { MobileNumberField } from '@/components/ui/mobile-number-field';
-import { answerMessageOr } from '@/lib/api-client';
 import { useConfirmMobileUpdate } from '../api/confirm-mobile-update';
 import { useRequestMobileUpdate } from '../api/request-mobile-update';
-import { ContactChangeDialog } from './contact-change-dialog';
+import { ContactChangeDialog, RESEND_TEXTS } from './contact-change-dialog';
 
 export interface ChangeMobileDialogProps {
   isOpen: boolean;
@@ -12,12 +11,6 @@ export interface ChangeMobileDialogProps {
   /** Called with the new number once it is confirmed (the profile refreshes its data). */
   onChanged?: (mobileNumber: string) => void;
 }
-
-// Spec §8: a resend shows 'OTP sent successfully', or the server's text / 'Failed to resend OTP'.
-const RESEND_TEXTS = {
-  successText: accountMessages.otpSent,
-  errorText: (error: Error) => answerMessageOr(error, accountMessages.resendFailed),
-};
 
 /** Spec §4 'Mobile change': step 1 the number and Verify, step 2 the code with Resend. */
 export function ChangeMobileDialog({ isOpen, onClose, currentMobile, onChanged }: ChangeMobileDialogProps) {

@@ -1,3 +1,4 @@
+import { accountMessages } from '@homebid/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ComponentType, type Ref, useMemo, useState } from 'react';
@@ -8,10 +9,19 @@ import { Modal } from '@/components/ui/modal';
 import { OtpField } from '@/components/ui/otp-field';
 import type { TextFieldProps } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
+import { type CodeSent, useResendCountdown } from '@/hooks/use-resend-countdown';
+import { answerMessageOr } from '@/lib/api-client';
 
 /** What the two calls of a change send: the new address under its own name, then with the code. */
 type AddressOf<K extends string> = { [P in K]: string };
-type CodeMutation<TVariables> = UseMutationResult<string, Error, TVariables>;
+type CodeMutation<TVariables> = UseMutationResult<CodeSent, Error, TVariables>;
+type ConfirmMutation<TVariables> = UseMutationResult<string, Error, TVariables>;
+
+/** Spec §8: a resend shows 'OTP sent successfully', or the server's text / 'Failed to resend OTP'. */
+export const RESEND_TEXTS = {
+  successText: accountMessages.otpSent,
+  errorText: (error: Error) => answerMessageOr(error, accountMessages.resendFailed),
+};
 
 export interface ContactChangeDialogProps<K extends string> {
   isOpen: boolean;
@@ -31,7 +41,7 @@ export interface ContactChangeDialogProps<K extends string> {
   editLabel: string;
   /** The calls, as the contact-change screen's hooks give them (created inside the open dialog). */
   useRequestCode: () => CodeMutation<AddressOf<K>>;
-  useConfirmCode: () => CodeMutation<AddressOf<K> & { otp: string }>;
+  useConfirmCode: () => ConfirmMutation<AddressOf<K> & { otp: string }>;
   /** Step two's Resend OTP sends the request again; its answer shows under the OTP input. */
   resend?: { successText: string; errorText: (error: Error) => string };
   /** Called with the new address once it is confirmed (the profile refreshes its data). */
@@ -80,6 +90,8 @@ function ContactChangeSteps<K extends string>({
   const request = useRequestCode();
   const resend = useRequestCode();
   const confirm = useConfirmCode();
+  // Resend OTP waits out the pause after each code, or a refusal's Retry-After.
+  const countdown = useResendCountdown();
   const addressForm = useForm({
     resolver: zodResolver(useMemo(() => z.object({ address: addressSchema }), [addressSchema])),
     defaultValues: { address: '' },
@@ -91,7 +103,12 @@ function ContactChangeSteps<K extends string>({
   const addressOf = (value: string) => ({ [name]: value }) as AddressOf<K>;
 
   const onSendCode = addressForm.handleSubmit((values) => {
-    request.mutate(addressOf(values.address), { onSuccess: () => setAddress(values.address) });
+    request.mutate(addressOf(values.address), {
+      onSuccess: (sent) => {
+        countdown.codeSent(sent);
+        setAddress(values.address);
+      },
+    });
   });
 
   const onResend = () => {
@@ -99,8 +116,14 @@ function ContactChangeSteps<K extends string>({
     setResendNotice(null);
     confirm.reset();
     resend.mutate(addressOf(address), {
-      onSuccess: () => setResendNotice({ kind: 'success', text: resendTexts.successText }),
-      onError: (error) => setResendNotice({ kind: 'error', text: resendTexts.errorText(error) }),
+      onSuccess: (sent) => {
+        countdown.codeSent(sent);
+        setResendNotice({ kind: 'success', text: resendTexts.successText });
+      },
+      onError: (error) => {
+        countdown.sendFailed(error);
+        setResendNotice({ kind: 'error', text: resendTexts.errorText(error) });
+      },
     });
   };
 
@@ -166,7 +189,11 @@ function ContactChangeSteps<K extends string>({
         error={otpError}
         notice={resendNotice?.kind === 'success' ? resendNotice.text : null}
         edit={{ label: editLabel, onClick: onEdit }}
-        resend={resendTexts ? { onClick: onResend, isPending: resend.isPending } : undefined}
+        resend={
+          resendTexts
+            ? { onClick: onResend, isPending: resend.isPending, secondsLeft: countdown.secondsLeft }
+            : undefined
+        }
         action={
           <Button type="submit" isLoading={confirm.isPending}>
             Submit

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CodeSent, codeSentFrom } from '@/hooks/use-resend-countdown';
+import { apiCallWithHeaders } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 
 /** Spec §7 POST /password_update_request: e-mails a code to reset the password. */
-export async function requestPasswordReset({ email }: { email: string }): Promise<string> {
-  const { body } = await apiRequest<{ message: string }>('/password_update_request', {
-    method: 'POST',
+export async function requestPasswordReset({ email }: { email: string }): Promise<CodeSent> {
+  const { body, headers } = await apiCallWithHeaders(endpoints.requestPasswordReset, {
     body: { email, user_type: 2 },
-    keepSessionOnAuthError: true,
   });
-  return body.message;
+  return codeSentFrom(body, headers);
 }
 
 export function useRequestPasswordReset() {

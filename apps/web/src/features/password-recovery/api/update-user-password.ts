@@ -1,23 +1,20 @@
-import { accountMessages } from '@homebid/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 
 export interface UpdateUserPasswordInput {
   email: string;
-  /** The code verified in the step before: the server checks it again before setting the password. */
-  otp: string;
   password: string;
-  password_confirmation: string;
 }
 
-/** Spec §7 POST /update_user_password: sets the new password; the answer's data.message is shown. */
+/**
+ * Spec §7 POST /update_user_password with `password, email`: the grant validate_password_otp gave
+ * this browser proves the code was verified (the confirmation is the form's check). The answer's
+ * data.message is shown.
+ */
 export async function updateUserPassword(input: UpdateUserPasswordInput): Promise<string> {
-  const { body } = await apiRequest<{ message?: string; data?: { message?: string } }>('/update_user_password', {
-    method: 'POST',
-    body: input,
-    keepSessionOnAuthError: true,
-  });
-  return body.data?.message ?? body.message ?? accountMessages.passwordUpdated;
+  const { data } = await apiCall(endpoints.updateUserPassword, { body: input });
+  return data.message;
 }
 
 export function useUpdateUserPassword() {

@@ -1,10 +1,6 @@
-import {
-  ZEmailOnlyRequest,
-  ZUpdateUserPasswordRequest,
-  ZValidatePasswordOtpRequest,
-} from '@homebid/contracts/accounts';
+import { ZEmailOnlyRequest, ZNewPasswordForm, ZValidatePasswordOtpRequest } from '@homebid/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,6 +9,7 @@ import { OtpField } from '@/components/ui/otp-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { type CodeSent, useResendCountdown } from '@/hooks/use-resend-countdown';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useUpdateUserPassword } from '../api/update-user-password';
 import { useValidatePasswordOtp } from '../api/validate-password-otp';
@@ -24,8 +21,8 @@ const STEP_TITLES = ['Forgot Password', 'Enter the OTP', 'Set a new password'] a
 export function PasswordRecoveryFlow() {
   const [step, setStep] = useState<RecoveryStep>(0);
   const [email, setEmail] = useState('');
-  // The verified code goes with the new password; it lives only in this component's state.
-  const [otp, setOtp] = useState('');
+  // The resend pause the code's answer named: the OTP step's Resend counts it down.
+  const [firstCode, setFirstCode] = useState<CodeSent | null>(null);
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
@@ -36,8 +33,9 @@ export function PasswordRecoveryFlow() {
           {step === 0 && (
             <EmailStep
               defaultEmail={email}
-              onSent={(address) => {
+              onSent={(address, sent) => {
                 setEmail(address);
+                setFirstCode(sent);
                 setStep(1);
               }}
             />
@@ -45,17 +43,12 @@ export function PasswordRecoveryFlow() {
           {step === 1 && (
             <OtpStep
               email={email}
-              onVerified={(code) => {
-                setOtp(code);
-                setStep(2);
-              }}
-              onChangeEmail={() => {
-                setOtp('');
-                setStep(0);
-              }}
+              firstCode={firstCode}
+              onVerified={() => setStep(2)}
+              onChangeEmail={() => setStep(0)}
             />
           )}
-          {step === 2 && <NewPasswordStep email={email} otp={otp} />}
+          {step === 2 && <NewPasswordStep email={email} />}
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
           Remembered it?{' '}
@@ -70,16 +63,22 @@ export function PasswordRecoveryFlow() {
 
 const ZEmailStep = ZEmailOnlyRequest.pick({ email: true });
 
-function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+function EmailStep({
+  defaultEmail,
+  onSent,
+}: {
+  defaultEmail: string;
+  onSent: (email: string, sent: CodeSent) => void;
+}) {
   const request = useRequestPasswordReset();
   const form = useForm({ resolver: zodResolver(ZEmailStep), defaultValues: { email: defaultEmail } });
   const onSubmit = form.handleSubmit(({ email }) => {
     request.mutate(
       { email },
       {
-        onSuccess: (message) => {
-          if (message) notify.success(message);
-          onSent(email);
+        onSuccess: (sent) => {
+          if (sent.message) notify.success(sent.message);
+          onSent(email, sent);
         },
       },
     );
@@ -104,26 +103,45 @@ const ZOtpStep = ZValidatePasswordOtpRequest.pick({ otp: true });
 
 function OtpStep({
   email,
+  firstCode,
   onVerified,
   onChangeEmail,
 }: {
   email: string;
-  onVerified: (otp: string) => void;
+  /** The answer of the request that sent the code this step opened with. */
+  firstCode: CodeSent | null;
+  /** The code is verified: this browser now holds the grant (an HttpOnly cookie) to set the password. */
+  onVerified: () => void;
   onChangeEmail: () => void;
 }) {
   const validate = useValidatePasswordOtp();
   const resend = useRequestPasswordReset();
   const [resendNote, setResendNote] = useState<string | null>(null);
+  // Resend OTP waits out the pause after each code (this step opens right after one), or a refusal's Retry-After.
+  const countdown = useResendCountdown();
+  const { codeSent } = countdown;
+  useEffect(() => {
+    if (firstCode) codeSent(firstCode);
+  }, [codeSent, firstCode]);
   const form = useForm({ resolver: zodResolver(ZOtpStep), defaultValues: { otp: '' } });
   const onSubmit = form.handleSubmit(({ otp }) => {
     setResendNote(null);
     resend.reset();
-    validate.mutate({ email, otp }, { onSuccess: () => onVerified(otp) });
+    validate.mutate({ email, otp }, { onSuccess: () => onVerified() });
   });
   const onResend = () => {
     setResendNote(null);
     validate.reset();
-    resend.mutate({ email }, { onSuccess: (message) => setResendNote(message) });
+    resend.mutate(
+      { email },
+      {
+        onSuccess: (sent) => {
+          countdown.codeSent(sent);
+          setResendNote(sent.message);
+        },
+        onError: (error) => countdown.sendFailed(error),
+      },
+    );
   };
   const serverError = validate.error?.message ?? resend.error?.message;
   return (
@@ -136,7 +154,7 @@ function OtpStep({
         error={form.formState.errors.otp?.message ?? serverError}
         notice={resendNote}
         edit={{ label: 'Edit email address', onClick: onChangeEmail }}
-        resend={{ onClick: onResend, isPending: resend.isPending }}
+        resend={{ onClick: onResend, isPending: resend.isPending, secondsLeft: countdown.secondsLeft }}
         {...form.register('otp')}
       />
       <Button type="submit" className="w-full" isLoading={validate.isPending}>
@@ -146,21 +164,25 @@ function OtpStep({
   );
 }
 
-function NewPasswordStep({ email, otp }: { email: string; otp: string }) {
+/** Spec §7: update_user_password takes `password, email`; the confirmation is this form's check only. */
+function NewPasswordStep({ email }: { email: string }) {
   const navigate = useNavigate();
   const update = useUpdateUserPassword();
   const form = useForm({
-    resolver: zodResolver(ZUpdateUserPasswordRequest),
-    defaultValues: { email, otp, password: '', password_confirmation: '' },
+    resolver: zodResolver(ZNewPasswordForm),
+    defaultValues: { password: '', password_confirmation: '' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) => {
-    update.mutate(values, {
-      onSuccess: (message) => {
-        notify.success(message);
-        navigate(paths.login, { replace: true });
+  const onSubmit = form.handleSubmit(({ password }) => {
+    update.mutate(
+      { email, password },
+      {
+        onSuccess: (message) => {
+          notify.success(message);
+          navigate(paths.login, { replace: true });
+        },
       },
-    });
+    );
   });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -1,6 +1,7 @@
 import type { TRegistrationStarted } from '@homebid/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 
 export interface SocialSignUpInput {
   name: string;
@@ -11,12 +12,10 @@ export interface SocialSignUpInput {
 
 /** Spec §7 POST /social_login/sign_up: like basic-info, proven by the Google ID token. */
 export async function socialSignUp(input: SocialSignUpInput): Promise<TRegistrationStarted> {
-  const { body } = await apiRequest<{ data: TRegistrationStarted }>('/social_login/sign_up', {
-    method: 'POST',
+  const { data } = await apiCall(endpoints.socialSignUp, {
     body: { ...input, social_type: 'google', user_type: 2 },
-    keepSessionOnAuthError: true,
   });
-  return body.data;
+  return data;
 }
 
 export function useSocialSignUp() {

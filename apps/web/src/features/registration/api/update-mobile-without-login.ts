@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 
 export interface UpdateMobileWithoutLoginInput {
   user_id: number;
@@ -9,12 +10,8 @@ export interface UpdateMobileWithoutLoginInput {
 
 /** Spec §7 PUT /providers/update_mobile_number_without_login: corrects the number being verified. */
 export async function updateMobileWithoutLogin(input: UpdateMobileWithoutLoginInput): Promise<string> {
-  const { body } = await apiRequest<{ message: string }>('/providers/update_mobile_number_without_login', {
-    method: 'PUT',
-    body: input,
-    keepSessionOnAuthError: true,
-  });
-  return body.message;
+  const { message } = await apiCall(endpoints.updateMobileWithoutLogin, { body: input });
+  return message;
 }
 
 export function useUpdateMobileWithoutLogin() {

@@ -1,6 +1,7 @@
-import type { TValidateUserResponse, TVerifiedUser } from '@homebid/contracts/accounts';
+import type { TVerifiedUser } from '@homebid/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCallWithHeaders } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
 import { readSessionHeaders, saveSession } from '@/lib/session';
 
 export interface ValidateUserInput {
@@ -13,11 +14,7 @@ export interface ValidateUserInput {
  * provider in (CONTRACT §4 headers) so the business steps can be saved.
  */
 export async function validateUser(input: ValidateUserInput): Promise<TVerifiedUser> {
-  const { body, headers } = await apiRequest<TValidateUserResponse>('/validate_user', {
-    method: 'POST',
-    body: input,
-    keepSessionOnAuthError: true,
-  });
+  const { body, headers } = await apiCallWithHeaders(endpoints.validateUser, { body: input });
   const { authentication_token: _token, ...user } = body.data;
   const sessionHeaders = readSessionHeaders(headers);
   if (sessionHeaders) saveSession(sessionHeaders, { ...user, signup_status: body.signup_status });

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { OtpField } from '@/components/ui/otp-field';
 import { paths } from '@/config/paths';
+import { useResendCountdown } from '@/hooks/use-resend-countdown';
 import { answerMessageOr } from '@/lib/api-client';
 import { useResendRegistrationOtp } from '../api/resend-registration-otp';
 import { useValidateUser } from '../api/validate-user';
@@ -23,6 +24,8 @@ interface Notice {
 export function VerificationStep({ pending }: { pending: PendingVerification }) {
   const validate = useValidateUser();
   const resend = useResendRegistrationOtp();
+  // Resend OTP waits out the pause after each code, or a refusal's Retry-After.
+  const countdown = useResendCountdown();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isEditingMobile, setIsEditingMobile] = useState(false);
   const form = useForm({ resolver: zodResolver(ZOtpOnly), defaultValues: { otp: '' } });
@@ -42,8 +45,14 @@ export function VerificationStep({ pending }: { pending: PendingVerification }) 
   const onResend = () => {
     setNotice(null);
     resend.mutate(pending.confirmation_token, {
-      onSuccess: (message) => setNotice({ kind: 'success', text: message || accountMessages.otpSent }),
-      onError: (error) => setNotice({ kind: 'error', text: answerMessageOr(error, accountMessages.resendFailed) }),
+      onSuccess: (sent) => {
+        countdown.codeSent(sent);
+        setNotice({ kind: 'success', text: sent.message || accountMessages.otpSent });
+      },
+      onError: (error) => {
+        countdown.sendFailed(error);
+        setNotice({ kind: 'error', text: answerMessageOr(error, accountMessages.resendFailed) });
+      },
     });
   };
 
@@ -64,7 +73,7 @@ export function VerificationStep({ pending }: { pending: PendingVerification }) 
           error={fieldError}
           notice={notice?.kind === 'success' ? notice.text : null}
           edit={{ label: 'Edit mobile number', onClick: () => setIsEditingMobile(true) }}
-          resend={{ onClick: onResend, isPending: resend.isPending }}
+          resend={{ onClick: onResend, isPending: resend.isPending, secondsLeft: countdown.secondsLeft }}
           {...form.register('otp')}
         />
         <Button type="submit" className="w-full" isLoading={validate.isPending}>
