@@ -1,61 +1,361 @@
-// Latency and throughput of a few API calls against a running portal, and its memory.
-// Usage: node bench/api-latency.mjs [baseUrl=http://127.0.0.1:3000] [requests=2000] [concurrency=20]
-// Reported, never asserted. Start the portal first (npm start).
-const [base = 'http://127.0.0.1:3000', total = '2000', concurrency = '20'] = process.argv.slice(2);
+// Throughput and latency of the portal's API reads, on PGlite and on PostgreSQL, beside a bare
+// Fastify route measured in the same run. Reported, never asserted.
+//
+//   npm run build && node bench/api-latency.mjs [--seconds 5] [--connections 20] [--only pglite|postgres]
+//
+// It starts everything itself, on 127.0.0.1 only: a bare Fastify server, then the built portal
+// (apps/api/dist/server.js) on a temporary PGlite data directory and on a temporary database of the
+// PostgreSQL server at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), which is
+// dropped afterwards. Each call runs for a fixed time (5 s by default, after a 1 s warm-up) with
+// autocannon. The server logs at BENCH_LOG_LEVEL (default `info`, as in production; its output is discarded);
+// BENCH_SERVER names another bundle than apps/api/dist/server.js.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
 
-async function signIn() {
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '20' },
+    only: { type: 'string' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const WARMUP_SECONDS = 1;
+const STARTUP_TIMEOUT_MS = 180_000;
+const STARTS = 3;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
+const SERVER = process.env.BENCH_SERVER || new URL('../apps/api/dist/server.js', import.meta.url).pathname;
+const DEMO = { email: 'demo.pro@homebid.local', password: 'HomeBid-demo-2026', user_type: 2 };
+
+if (!existsSync(SERVER)) {
+  console.error(`${SERVER} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const children = new Set();
+const cleanups = [];
+const stopAll = () => {
+  for (const child of children) child.kill('SIGKILL');
+};
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, async () => {
+    stopAll();
+    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
+    process.exit(130);
+  });
+
+/** A free loopback port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startChild(argv, env) {
+  const child = spawn(process.execPath, argv, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  exited.then(() => children.delete(child));
+  return {
+    child,
+    exited,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function waitUntilUp(base, path, proc) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) throw new Error(`the server exited (${proc.child.exitCode}):\n${proc.stderr()}`);
+    try {
+      const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${base}${path} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s:\n${proc.stderr()}`);
+}
+
+/** Resident memory of a process in MB (Linux), or null. */
+function rssMb(pid) {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (user + system) of a process in ms, from /proc (Linux); 0 when it cannot be read. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** CPU time of several processes, by pid. */
+const cpuOf = (pids) => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+
+/**
+ * Runs one call for SECONDS (after a warm-up); counts answers whose status is not the expected one,
+ * and the CPU time the server process (and PostgreSQL's backends) spent per answer: unlike req/s,
+ * that figure holds up when other work shares the machine.
+ */
+async function measure(base, call, { serverPid, backendPids = async () => [] } = {}) {
+  const options = {
+    url: `${base}${call.path}`,
+    method: call.method ?? 'GET',
+    headers: call.headers ?? {},
+    body: call.body,
+    connections: CONNECTIONS,
+  };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const serverBefore = serverPid ? cpuMs(serverPid) : 0;
+  const backendsBefore = cpuOf(await backendPids());
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const serverCpu = serverPid ? cpuMs(serverPid) - serverBefore : null;
+  let backendCpu = null;
+  const pids = await backendPids();
+  if (pids.length) backendCpu = pids.reduce((sum, pid) => sum + cpuMs(pid) - (backendsBefore.get(pid) ?? 0), 0);
+  const expected = call.status ?? 200;
+  const statuses = result.statusCodeStats ?? {};
+  const answered = Object.values(statuses).reduce((sum, s) => sum + s.count, 0);
+  const right = statuses[expected]?.count ?? 0;
+  const perAnswer = (ms) => (ms === null || !answered ? null : ms / answered);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    wrong: answered - right + result.errors + result.timeouts,
+    serverCpu: perAnswer(serverCpu),
+    backendCpu: perAnswer(backendCpu),
+  };
+}
+
+async function signIn(base) {
   const response = await fetch(`${base}/api/auth/sign_in.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo.pro@homebid.local', password: 'HomeBid-demo-2026', user_type: 2 }),
+    body: JSON.stringify(DEMO),
+    signal: AbortSignal.timeout(10_000),
   });
-  if (!response.ok) throw new Error(`demo sign-in failed (${response.status}): is DEMO on?`);
+  if (!response.ok) throw new Error(`demo sign-in failed (${response.status}): ${await response.text()}`);
   return Object.fromEntries(['access-token', 'client', 'uid'].map((h) => [h, response.headers.get(h)]));
 }
 
-async function measure(name, request, { count = Number(total), expectedStatus = 200 } = {}) {
-  const times = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Number(concurrency) }, async () => {
-      while (next++ < count) {
-        const t = performance.now();
-        const response = await request();
-        await response.arrayBuffer();
-        if (response.status !== expectedStatus) failures++;
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
-  console.log(
-    `${name.padEnd(34)} ${String(Math.round(times.length / seconds)).padStart(6)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  failures ${failures}`,
-  );
+/** Gives the demo provider two service types, three sub-types and one 10-mile area, as a real profile has. */
+async function fillDemoProfile(base, session) {
+  const catalogue = await (await fetch(`${base}/api/service_list`)).json();
+  const [first, second] = catalogue.data;
+  const update = {
+    provider: {
+      company_name: 'Demo Home Services LLC',
+      company_type: 2,
+      street_address: '350 5th Ave',
+      zipcode: '10118',
+      years_of_business: 8,
+      project_type_ids: [first.id, second.id],
+      project_sub_type_ids: [...first.project_sub_types.slice(0, 2), second.project_sub_types[0]].map((s) => s.id),
+      provider_locations_attributes: [{ zipcode: '10118', radius: 10 }],
+    },
+  };
+  const response = await fetch(`${base}/api/providers/update.json`, {
+    method: 'PUT',
+    headers: { ...session, 'content-type': 'application/json' },
+    body: JSON.stringify(update),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`profile update failed (${response.status}): ${await response.text()}`);
+  return (await response.json()).data.serviced_zipcodes_count;
 }
 
-const session = await signIn();
-await measure('GET /api/health', () => fetch(`${base}/api/health`));
-await measure('GET /api/service_list', () => fetch(`${base}/api/service_list`));
-await measure('GET /api/get_locations?search=100', () => fetch(`${base}/api/get_locations?search=100`));
-await measure('GET / (index.html)', () => fetch(`${base}/dashboard`));
-await measure(
-  'DELETE /api/auth/sign_out (bad token, 401)',
-  () => fetch(`${base}/api/auth/sign_out`, { method: 'DELETE', headers: { ...session, 'access-token': 'x' } }),
-  { expectedStatus: 401 },
+/** Starts the built portal on `env`'s database, signs the demo provider in and measures its calls. */
+async function measurePortal(label, env, backendPids) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'homebid-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    NODE_ENV: 'production',
+    DEMO: '1',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL,
+    PUBLIC_URL: base,
+    OTP_SECRET: randomBytes(24).toString('hex'),
+    ...env,
+  };
+  const results = new Map();
+  let proc;
+  const run = async (name, call) => {
+    results.set(name, await measure(base, call, { serverPid: proc.child.pid, backendPids }));
+  };
+  try {
+    const started = Date.now();
+    // On a busy machine the first start's migrations and reference data can outlast Fastify's plugin
+    // timeout (10 s); what was committed stays, so another start gets further.
+    for (let attempt = 1; ; attempt++) {
+      proc = startChild([SERVER], serverEnv);
+      try {
+        await waitUntilUp(base, '/api/health', proc);
+        break;
+      } catch (error) {
+        await proc.stop();
+        if (attempt >= STARTS) throw error;
+        const reason = error.message.split('\n').find((line) => /Error\b/.test(line)) ?? error.message.split('\n')[0];
+        process.stderr.write(`${label}: start ${attempt} failed (${reason.trim()}), starting again\n`);
+      }
+    }
+    process.stderr.write(`${label}: up in ${((Date.now() - started) / 1000).toFixed(1)} s; measuring…\n`);
+    const session = await signIn(base);
+    await run('GET /api/health', { path: '/api/health' });
+    await run('GET /api/service_list', { path: '/api/service_list' });
+    const etag = (await fetch(`${base}/api/service_list`)).headers.get('etag');
+    if (etag)
+      await run('GET /api/service_list (If-None-Match: 304)', {
+        path: '/api/service_list',
+        headers: { 'if-none-match': etag },
+        status: 304,
+      });
+    await run('GET /api/get_locations?search=100', { path: '/api/get_locations?search=100' });
+    // The client and uid are right and the token wrong: the whole lookup runs, then 401.
+    await run('session lookup alone (wrong token: 401)', {
+      path: '/api/user_profile.json',
+      headers: { ...session, 'access-token': 'x'.repeat(32) },
+      status: 401,
+    });
+    await run('GET /api/user_profile.json (demo as seeded)', { path: '/api/user_profile.json', headers: session });
+    const zips = await fillDemoProfile(base, session);
+    await run(`GET /api/user_profile.json (3 services, ${zips} zips)`, {
+      path: '/api/user_profile.json',
+      headers: session,
+    });
+    results.set('memory', { rss: rssMb(proc.child.pid) });
+  } finally {
+    await proc?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+async function measureBareFastify() {
+  const port = await freePort();
+  const source = `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    app.get('/', async () => ({ code: 200, message: 'OK', data: { hello: 'world' } }));
+    await app.listen({ port: ${port}, host: '127.0.0.1' });
+  `;
+  const proc = startChild(['--input-type=module', '-e', source], {});
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilUp(base, '/', proc);
+    const result = await measure(base, { path: '/' }, { serverPid: proc.child.pid });
+    return new Map([['bare Fastify route (no logging, no database)', result]]);
+  } finally {
+    await proc.stop();
+  }
+}
+
+/** Runs `work` on a new database of the PostgreSQL server, dropped afterwards. */
+async function withTemporaryPostgres(work) {
+  const name = `homebid_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  admin.on('error', () => {});
+  await admin.connect();
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    cleanups.push(drop);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    // The server's pooled connections, whose CPU time counts as the database's share.
+    const backendPids = async () =>
+      (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((r) => r.pid);
+    return await work(url.toString(), backendPids);
+  } finally {
+    cleanups.splice(cleanups.indexOf(drop), 1);
+    await drop();
+  }
+}
+
+const t0 = Date.now();
+const targets = [];
+const attempt = async (label, work) => {
+  try {
+    targets.push([label, await work()]);
+  } catch (error) {
+    console.error(`${label} skipped: ${error.message}`);
+  }
+};
+await attempt('Fastify', measureBareFastify);
+if (args.only !== 'postgres') await attempt('PGlite', () => measurePortal('PGlite', {}));
+if (args.only !== 'pglite')
+  await attempt('PostgreSQL', () =>
+    withTemporaryPostgres((url, pids) => measurePortal('PostgreSQL', { DATABASE_URL: url }, pids)),
+  );
+
+const ms = (value) => (value === null || value === undefined ? '' : value.toFixed(2));
+const rows = [['call', 'database', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'PG CPU ms/req', 'wrong status']];
+const calls = [...new Set(targets.flatMap(([, results]) => [...results.keys()]))].filter((name) => name !== 'memory');
+for (const name of calls)
+  for (const [label, results] of targets) {
+    const r = results.get(name);
+    if (r) rows.push([name, label, r.rps, r.p50, r.p99, ms(r.serverCpu), ms(r.backendCpu), r.wrong || '']);
+  }
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per call after a ${WARMUP_SECONDS} s warm-up; server LOG_LEVEL=${LOG_LEVEL}; ` +
+    `Node ${process.version}; load average before the end ${readLoadAverage()}; total ${Math.round((Date.now() - t0) / 1000)} s\n`,
 );
-// Argon2id is deliberately slow, and sign-ins are limited per IP (RATE_LIMIT_SIGN_IN_PER_MINUTE,
-// 20 by default): a few stay under the limit and show the hashing cost.
-await measure(
-  'POST /api/auth/sign_in.json (Argon2id)',
-  () =>
-    fetch(`${base}/api/auth/sign_in.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo.pro@homebid.local', password: 'HomeBid-demo-2026', user_type: 2 }),
-    }),
-  { count: 15 },
-);
+for (const row of rows)
+  console.log(
+    row.map((value, i) => (i < 2 ? String(value).padEnd(widths[i]) : String(value).padStart(widths[i]))).join('  '),
+  );
+for (const [label, results] of targets)
+  if (results.get('memory')) console.log(`${label} server memory after its run (RSS): ${results.get('memory').rss} MB`);
+
+function readLoadAverage() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return '?';
+  }
+}

@@ -1,30 +1,146 @@
 import type { TNamedItem, TProviderProfile } from '@homebid/contracts/profile';
 import { profileMessages } from '@homebid/contracts/profile';
+import type { TProviderLocation } from '@homebid/contracts/service-areas';
 import type { Database } from '@homebid/db/client';
+import { preparedRead } from '@homebid/db/prepared';
 import {
   projectSubTypes,
   projectTypes,
+  providerLocations,
   providerProjectSubTypes,
   providerProjectTypes,
+  providerServicedZipcodes,
   providers,
   storedFiles,
   users,
 } from '@homebid/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
-import { summarizeRatings } from '../reviews/summarize-ratings';
-import { listProviderLocations, listServicedZipcodes } from '../service-areas/replace-provider-locations';
+import { type RatingTotals, ratingTotalsSql, summarizeTotals } from '../reviews';
 import { avatarUrls } from './avatar-urls';
 
-type Reader = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
-
 export interface LoadProviderProfileOptions {
-  db: Reader;
+  db: Pick<Database, 'execute'>;
   config: Pick<Config, 'publicUrl'>;
   /** The signed-in user: only their own providers row is read. */
   userId: number;
 }
+
+/** What the database answers: the profile's fields as one JSON object. */
+interface ProfileRow {
+  id: number;
+  user_id: number;
+  name: string;
+  avatar_key: string | null;
+  avatar_thumbnail_key: string | null;
+  is_pro_provider: boolean;
+  email: string;
+  mobile_number: string | null;
+  phone_number2: string | null;
+  street_address: string | null;
+  zipcode: string | null;
+  company_name: string | null;
+  company_type: TProviderProfile['company_type'];
+  google_id: string | null;
+  yelp_id: string | null;
+  insurance_number: string | null;
+  license_number: string | null;
+  years_of_business: number | null;
+  website: string | null;
+  about_us: string | null;
+  project_types: TNamedItem[];
+  project_sub_types: TNamedItem[];
+  provider_locations: TProviderLocation[];
+  serviced_zipcodes: string[];
+  ratings: RatingTotals;
+}
+
+/** A JSON array built by a subquery, `[]` when it has no element. */
+const jsonList = (query: SQL) => sql`coalesce((${query}), '[]'::json)`;
+
+/** The provider's service types in catalogue order. */
+const typesOf = (providerId: typeof providers.id) =>
+  jsonList(sql`
+    select json_agg(json_build_object('id', ${projectTypes.id}, 'name', ${projectTypes.title})
+      order by ${projectTypes.position}, ${projectTypes.id})
+    from ${providerProjectTypes}
+    join ${projectTypes} on ${projectTypes.id} = ${providerProjectTypes.projectTypeId}
+    where ${providerProjectTypes.providerId} = ${providerId}`);
+
+/** The provider's sub-types in catalogue order (type, then sub-type), so the first 15 make a sensible preview. */
+const subTypesOf = (providerId: typeof providers.id) =>
+  jsonList(sql`
+    select json_agg(json_build_object('id', ${projectSubTypes.id}, 'name', ${projectSubTypes.name})
+      order by ${projectTypes.position}, ${projectTypes.id}, ${projectSubTypes.position}, ${projectSubTypes.id})
+    from ${providerProjectSubTypes}
+    join ${projectSubTypes} on ${projectSubTypes.id} = ${providerProjectSubTypes.projectSubTypeId}
+    join ${projectTypes} on ${projectTypes.id} = ${projectSubTypes.projectTypeId}
+    where ${providerProjectSubTypes.providerId} = ${providerId}`);
+
+/** The provider's service areas in the order they were given. */
+const locationsOf = (providerId: typeof providers.id) =>
+  jsonList(sql`
+    select json_agg(json_build_object(
+        'id', ${providerLocations.id},
+        'zipcode', ${providerLocations.zipcode},
+        'radius', ${providerLocations.radius},
+        'city', ${providerLocations.city},
+        'state', ${providerLocations.state},
+        'state_short', ${providerLocations.stateShort},
+        'country', ${providerLocations.country})
+      order by ${providerLocations.position}, ${providerLocations.id})
+    from ${providerLocations}
+    where ${providerLocations.providerId} = ${providerId}`);
+
+/** Every zip code the provider's areas cover, ascending. */
+const servicedZipcodesOf = (providerId: typeof providers.id) =>
+  jsonList(sql`
+    select json_agg(${providerServicedZipcodes.zip} order by ${providerServicedZipcodes.zip})
+    from ${providerServicedZipcodes}
+    where ${providerServicedZipcodes.providerId} = ${providerId}`);
+
+/**
+ * The whole profile in one statement, parsed and planned once: the user and provider rows with the
+ * avatar file, and the services, areas, zip codes and rating totals aggregated as JSON by the
+ * database. PGlite has one connection, so one prepared query per read is what makes it scale.
+ */
+const profileByUser = preparedRead<{ profile: ProfileRow }>({
+  name: 'profile_by_user',
+  params: 1,
+  build: (userId) => sql`
+    select json_build_object(
+      'id', ${providers.id},
+      'user_id', ${users.id},
+      'name', ${users.name},
+      'avatar_key', ${storedFiles.key},
+      'avatar_thumbnail_key', ${storedFiles.thumbnailKey},
+      'is_pro_provider', ${providers.isProProvider},
+      'email', ${users.email},
+      'mobile_number', ${users.mobileNumber},
+      'phone_number2', ${providers.phoneNumber2},
+      'street_address', ${providers.streetAddress},
+      'zipcode', ${providers.zipcode},
+      'company_name', ${providers.companyName},
+      'company_type', ${providers.companyType},
+      'google_id', ${providers.googleId},
+      'yelp_id', ${providers.yelpId},
+      'insurance_number', ${providers.insuranceNumber},
+      'license_number', ${providers.licenseNumber},
+      'years_of_business', ${providers.yearsOfBusiness},
+      'website', ${providers.website},
+      'about_us', ${providers.aboutUs},
+      'project_types', ${typesOf(providers.id)},
+      'project_sub_types', ${subTypesOf(providers.id)},
+      'provider_locations', ${locationsOf(providers.id)},
+      'serviced_zipcodes', ${servicedZipcodesOf(providers.id)},
+      'ratings', ${ratingTotalsSql(providers.id)}
+    ) as profile
+    from ${users}
+    join ${providers} on ${providers.userId} = ${users.id}
+    left join ${storedFiles} on ${storedFiles.id} = ${users.avatarFileId}
+    where ${users.id} = ${userId}`,
+});
 
 /** Spec §3 'Provider profile' of the signed-in provider. */
 export async function loadProviderProfile({
@@ -32,66 +148,38 @@ export async function loadProviderProfile({
   config,
   userId,
 }: LoadProviderProfileOptions): Promise<TProviderProfile> {
-  const [row] = await db
-    .select({ user: users, provider: providers, avatar: storedFiles })
-    .from(users)
-    .innerJoin(providers, eq(providers.userId, users.id))
-    .leftJoin(storedFiles, eq(storedFiles.id, users.avatarFileId))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await profileByUser.rows(db, [userId]);
   if (!row) throw new AppError('not_found', profileMessages.providerNotFound);
-  const { user, provider } = row;
-  const types = await listProviderTypes(db, provider.id);
-  const subTypes = await listProviderSubTypes(db, provider.id);
-  const locations = await listProviderLocations(db, provider.id);
-  const servicedZipcodes = await listServicedZipcodes(db, provider.id);
-  const rating = await summarizeRatings(db, provider.id);
+  const { profile } = row;
+  const avatar =
+    profile.avatar_key === null ? null : { key: profile.avatar_key, thumbnailKey: profile.avatar_thumbnail_key };
+  const rating = summarizeTotals(profile.ratings);
   return {
-    id: provider.id,
-    user_id: user.id,
-    name: user.name,
-    ...avatarUrls(config, row.avatar),
-    is_pro_provider: provider.isProProvider,
-    email: user.email,
-    mobile_number: user.mobileNumber,
-    phone_number2: provider.phoneNumber2,
-    street_address: provider.streetAddress,
-    zipcode: provider.zipcode,
-    company_name: provider.companyName,
-    company_type: provider.companyType,
-    google_id: provider.googleId,
-    yelp_id: provider.yelpId,
-    insurance_number: provider.insuranceNumber,
-    license_number: provider.licenseNumber,
-    years_of_business: provider.yearsOfBusiness,
-    website: provider.website,
-    about_us: provider.aboutUs,
-    project_types: types,
-    project_sub_types: subTypes,
-    provider_locations: locations,
-    serviced_zipcodes: servicedZipcodes,
-    serviced_zipcodes_count: servicedZipcodes.length,
+    id: profile.id,
+    user_id: profile.user_id,
+    name: profile.name,
+    ...avatarUrls(config, avatar),
+    is_pro_provider: profile.is_pro_provider,
+    email: profile.email,
+    mobile_number: profile.mobile_number,
+    phone_number2: profile.phone_number2,
+    street_address: profile.street_address,
+    zipcode: profile.zipcode,
+    company_name: profile.company_name,
+    company_type: profile.company_type,
+    google_id: profile.google_id,
+    yelp_id: profile.yelp_id,
+    insurance_number: profile.insurance_number,
+    license_number: profile.license_number,
+    years_of_business: profile.years_of_business,
+    website: profile.website,
+    about_us: profile.about_us,
+    project_types: profile.project_types,
+    project_sub_types: profile.project_sub_types,
+    provider_locations: profile.provider_locations,
+    serviced_zipcodes: profile.serviced_zipcodes,
+    serviced_zipcodes_count: profile.serviced_zipcodes.length,
     average_ratings: rating.average,
     total_reviews: rating.count,
   };
-}
-
-async function listProviderTypes(db: Reader, providerId: number): Promise<TNamedItem[]> {
-  return db
-    .select({ id: projectTypes.id, name: projectTypes.title })
-    .from(providerProjectTypes)
-    .innerJoin(projectTypes, eq(projectTypes.id, providerProjectTypes.projectTypeId))
-    .where(eq(providerProjectTypes.providerId, providerId))
-    .orderBy(asc(projectTypes.position), asc(projectTypes.id));
-}
-
-/** The provider's sub-types in catalogue order (type, then sub-type), so the first 15 make a sensible preview. */
-async function listProviderSubTypes(db: Reader, providerId: number): Promise<TNamedItem[]> {
-  return db
-    .select({ id: projectSubTypes.id, name: projectSubTypes.name })
-    .from(providerProjectSubTypes)
-    .innerJoin(projectSubTypes, eq(projectSubTypes.id, providerProjectSubTypes.projectSubTypeId))
-    .innerJoin(projectTypes, eq(projectTypes.id, projectSubTypes.projectTypeId))
-    .where(eq(providerProjectSubTypes.providerId, providerId))
-    .orderBy(asc(projectTypes.position), asc(projectTypes.id), asc(projectSubTypes.position), asc(projectSubTypes.id));
 }

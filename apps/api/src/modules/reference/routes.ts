@@ -1,46 +1,33 @@
-import { envelopeOf } from '@homebid/contracts/envelope';
-import { ZCity, ZLocationSearchQuery, ZReferral, ZServiceType } from '@homebid/contracts/reference';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as endpoints from '@homebid/contracts/endpoints/reference';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { listReferrals, listServiceTypes, searchLocations } from './service';
+import { type CachedAnswer, createReferenceCache, matchesEtag, searchLocations } from './service';
 
-const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/service_list',
-    {
-      schema: {
-        tags: ['reference'],
-        summary: 'Service types with their sub-types',
-        response: { 200: envelopeOf(z.array(ZServiceType)) },
-      },
-    },
-    async () => ok(await listServiceTypes(app.db)),
+/**
+ * A reference answer from memory with its ETag; the client revalidates every time (no-cache) and
+ * gets 304 while its copy is current.
+ */
+function answerCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+const referenceRoutes: FastifyPluginAsync = async (app) => {
+  const reference = createReferenceCache(app.db, {
+    onError: (error) => app.log.warn({ err: error }, 'reference data: the migration check failed'),
+  });
+
+  app.endpoint(endpoints.listServiceTypes, async ({ request, reply }) =>
+    answerCached(request, reply, (await reference.snapshot()).serviceList),
   );
 
-  app.get(
-    '/referral_list',
-    {
-      schema: {
-        tags: ['reference'],
-        summary: 'Where a provider heard of us',
-        response: { 200: envelopeOf(z.array(ZReferral)) },
-      },
-    },
-    async () => ok(await listReferrals(app.db)),
+  app.endpoint(endpoints.listReferrals, async ({ request, reply }) =>
+    answerCached(request, reply, (await reference.snapshot()).referralList),
   );
 
-  app.get(
-    '/get_locations',
-    {
-      schema: {
-        tags: ['reference'],
-        summary: 'US cities by zip-code or city-name prefix',
-        querystring: ZLocationSearchQuery,
-        response: { 200: envelopeOf(z.object({ city_list: z.array(ZCity) })) },
-      },
-    },
-    async (request) => ok({ city_list: await searchLocations(app.db, request.query.search) }),
+  app.endpoint(endpoints.searchLocations, async ({ query }) =>
+    ok({ city_list: await searchLocations(app.db, query.search) }),
   );
 };
 

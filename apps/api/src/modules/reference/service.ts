@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { TCity, TReferral, TServiceType } from '@homebid/contracts/reference';
-import type { Database } from '@homebid/db/client';
+import { type Database, selectRows } from '@homebid/db/client';
 import { projectSubTypes, projectTypes, referrals, zipCodes } from '@homebid/db/schema';
-import { asc, ilike, like, sql } from 'drizzle-orm';
+import { asc, between, ilike, sql } from 'drizzle-orm';
+import { ok } from '../../lib/envelope';
 
-export async function listServiceTypes(db: Database): Promise<TServiceType[]> {
+type Reader = Pick<Database, 'select'>;
+
+export async function listServiceTypes(db: Reader): Promise<TServiceType[]> {
   const types = await db.select().from(projectTypes).orderBy(asc(projectTypes.position), asc(projectTypes.id));
   const subTypes = await db
     .select()
@@ -18,7 +22,7 @@ export async function listServiceTypes(db: Database): Promise<TServiceType[]> {
   }));
 }
 
-export async function listReferrals(db: Database): Promise<TReferral[]> {
+export async function listReferrals(db: Reader): Promise<TReferral[]> {
   return db
     .select({ id: referrals.id, name: referrals.name })
     .from(referrals)
@@ -26,15 +30,22 @@ export async function listReferrals(db: Database): Promise<TReferral[]> {
 }
 
 const CITY_LIMIT = 20;
+const ZIP_LENGTH = 5;
 
 /** Cities by zip-code prefix or city-name prefix, for the service-area and address pickers. */
-export async function searchLocations(db: Database, search: string): Promise<TCity[]> {
+export async function searchLocations(db: Reader, search: string): Promise<TCity[]> {
   const term = search.replace(/[%_\\]/g, '');
   if (!term) return [];
+  if (/^\d+$/.test(term) && term.length > ZIP_LENGTH) return [];
+  // Every zip code has five digits, so a prefix is a range of the primary key's index (a LIKE
+  // prefix uses no index unless the database's collation is "C").
+  const where = /^\d+$/.test(term)
+    ? between(zipCodes.zip, term.padEnd(ZIP_LENGTH, '0'), term.padEnd(ZIP_LENGTH, '9'))
+    : ilike(zipCodes.city, `${term}%`);
   const rows = await db
     .select()
     .from(zipCodes)
-    .where(/^\d+$/.test(term) ? like(zipCodes.zip, `${term}%`) : ilike(zipCodes.city, `${term}%`))
+    .where(where)
     .orderBy(sql`lower(${zipCodes.city})`, asc(zipCodes.zip))
     .limit(CITY_LIMIT);
   return rows.map((row) => ({
@@ -46,4 +57,119 @@ export async function searchLocations(db: Database, search: string): Promise<TCi
     latitude: row.latitude,
     longitude: row.longitude,
   }));
+}
+
+/** One reference answer as it goes on the wire: the serialized envelope and its entity tag. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+export interface ReferenceSnapshot {
+  /** The applied migration the data was read under (created_at and hash of the newest one). */
+  migration: string;
+  serviceList: CachedAnswer;
+  referralList: CachedAnswer;
+}
+
+/**
+ * The newest applied migration, from the table drizzle's migrator keeps (packages/db/src/migrate.ts
+ * uses its defaults: schema `drizzle`, table `__drizzle_migrations`). Reference data changes only
+ * through migrations (the seed fills empty tables once), so this versions it.
+ */
+export async function readMigrationVersion(db: Database): Promise<string> {
+  const [row] = await selectRows<{ created_at: string | number; hash: string }>(
+    db,
+    sql`select created_at, hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`,
+  );
+  return row ? `${row.created_at}.${row.hash.slice(0, 12)}` : 'none';
+}
+
+/** The entity tag of a body read under `migration`: a new migration or different bytes make a new one. */
+function cachedAnswer(migration: string, data: unknown): CachedAnswer {
+  const body = JSON.stringify(ok(data));
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+  // Weak: a compressing layer may send other bytes of the same answer.
+  return { body, etag: `W/"${migration.split('.')[0]}-${digest}"` };
+}
+
+async function loadSnapshot(db: Database): Promise<ReferenceSnapshot> {
+  const migration = await readMigrationVersion(db);
+  const [serviceTypes, referralList] = await Promise.all([listServiceTypes(db), listReferrals(db)]);
+  return {
+    migration,
+    serviceList: cachedAnswer(migration, serviceTypes),
+    referralList: cachedAnswer(migration, referralList),
+  };
+}
+
+export interface ReferenceCacheOptions {
+  /** How often a request also checks, in the background, whether a new migration was applied. */
+  recheckMs?: number;
+  now?: () => number;
+  /** Told when a background check fails (the data in memory keeps being served). */
+  onError?: (error: unknown) => void;
+}
+
+export interface ReferenceCache {
+  /** The data in memory, read from the database on first use. */
+  snapshot(): Promise<ReferenceSnapshot>;
+  /** Reads the applied migration version and reloads the data when it is not the one in memory. */
+  revalidate(): Promise<ReferenceSnapshot>;
+}
+
+/**
+ * The service list and the referral list, kept in memory: read once, then served with an ETag.
+ * At most every `recheckMs` a request also checks the applied migration version in the background
+ * (one small query) and the data is reloaded when another process has migrated since.
+ */
+export function createReferenceCache(db: Database, options: ReferenceCacheOptions = {}): ReferenceCache {
+  const { recheckMs = 60_000, now = Date.now, onError = () => {} } = options;
+  let current: Promise<ReferenceSnapshot> | undefined;
+  let checkedAt = 0;
+  let checking: Promise<ReferenceSnapshot> | undefined;
+
+  const load = () => {
+    checkedAt = now();
+    const loading = loadSnapshot(db);
+    current = loading;
+    // A failed first read is retried by the next request rather than remembered.
+    loading.catch(() => {
+      if (current === loading) current = undefined;
+    });
+    return loading;
+  };
+
+  const revalidate = async () => {
+    checkedAt = now();
+    const known = current && (await current.catch(() => undefined));
+    if (known && (await readMigrationVersion(db)) === known.migration) return known;
+    const fresh = loadSnapshot(db);
+    await fresh;
+    current = fresh;
+    return fresh;
+  };
+
+  return {
+    snapshot() {
+      if (!current) return load();
+      if (!checking && now() - checkedAt >= recheckMs) {
+        checking = revalidate();
+        checking.catch(onError).finally(() => {
+          checking = undefined;
+        });
+      }
+      return current;
+    },
+    revalidate,
+  };
+}
+
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** Whether an If-None-Match header names `etag` (RFC 9110's weak comparison) or is `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const wanted = opaqueTag(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaqueTag(tag) === wanted);
 }

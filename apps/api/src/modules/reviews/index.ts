@@ -1,3 +1,3 @@
 // The reviews module's front door.
 export { default as reviewsRoutes } from './routes';
-export { ratingTotalsSql, summarizeRatings, summarizeTotals } from './summarize-ratings';
+export { type RatingTotals, ratingTotalsSql, summarizeRatings, summarizeTotals } from './summarize-ratings';

@@ -1,6 +1,7 @@
 import type { Database } from '@homebid/db/client';
-import { feedbacks, reviews } from '@homebid/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { feedbacks, providers, reviews } from '@homebid/db/schema';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { parseJson } from '../../lib/json-column';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -10,19 +11,40 @@ export interface RatingSummary {
   count: number;
 }
 
+/** How many ratings a provider has and their sum, customers' reviews and review-link feedback together. */
+export interface RatingTotals {
+  count: number;
+  sum: number;
+}
+
 export const roundRating = (value: number) => Math.round(value * 10) / 10;
+
+/** The summary of some totals: the mean rounded to one decimal, 0 without ratings. */
+export const summarizeTotals = ({ count, sum }: RatingTotals): RatingSummary => ({
+  average: count ? roundRating(sum / count) : 0,
+  count,
+});
+
+/**
+ * The provider's rating totals as one SQL expression (a JSON object `{count, sum}`), so a caller can
+ * read them inside its own query; `providerId` is a value or a column of the outer query.
+ */
+export function ratingTotalsSql(providerId: number | SQLWrapper): SQL<RatingTotals> {
+  return sql<RatingTotals>`(
+    select json_build_object('count', count(*)::int, 'sum', coalesce(sum(r.rating), 0)::int)
+    from (
+      select ${reviews.rating} as rating from ${reviews} where ${reviews.providerId} = ${providerId}
+      union all
+      select ${feedbacks.rating} from ${feedbacks} where ${feedbacks.providerId} = ${providerId}
+    ) r
+  )`.mapWith(parseJson<RatingTotals>);
+}
 
 /** The portal's own rating of a provider: customers' reviews and review-link feedback together, never stored. */
 export async function summarizeRatings(db: Reader, providerId: number): Promise<RatingSummary> {
-  const [fromReviews] = await db
-    .select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
-    .from(reviews)
-    .where(eq(reviews.providerId, providerId));
-  const [fromFeedback] = await db
-    .select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${feedbacks.rating}), 0)::int` })
-    .from(feedbacks)
-    .where(eq(feedbacks.providerId, providerId));
-  const count = Number(fromReviews.count) + Number(fromFeedback.count);
-  const sum = Number(fromReviews.sum) + Number(fromFeedback.sum);
-  return { average: count ? roundRating(sum / count) : 0, count };
+  const [row] = await db
+    .select({ totals: ratingTotalsSql(providerId) })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return summarizeTotals(row?.totals ?? { count: 0, sum: 0 });
 }

@@ -93,6 +93,15 @@ describe.each(dialects())('reference data on %s', (dialect) => {
       expect(list.map((city) => city.zipcode)).toContain('90210');
     });
 
+    it('finds zip codes by any prefix up to the whole code, and nothing for six digits', async () => {
+      const one = await cities('9');
+      expect(one.length).toBe(20);
+      expect(one.every((city) => city.zipcode.startsWith('9'))).toBe(true);
+      expect((await cities('90210')).map((city) => city.zipcode)).toEqual(['90210']);
+      expect((await cities('99999')).every((city) => city.zipcode === '99999')).toBe(true);
+      expect(await cities('902100')).toEqual([]);
+    });
+
     it("finds Beverly Hills 90210 when searching 'Beverly'", async () => {
       const list = await cities('Beverly');
       expect(list.every((city) => city.city.toLowerCase().startsWith('beverly'))).toBe(true);
