@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 
+/** The app (entry.ts imports it after the first paint): its static imports form the first load. */
+const APP_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const ROUTER_FILE = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 /** Written beside the build, read by the server (apps/api/src/modules/web/routes.ts), never served. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -105,45 +107,77 @@ function lazyRouteModules(file: string, text: string, contractPages: Map<string,
   return [...routes];
 }
 
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+
+/** The bundle's chunks, the chunk of a module, and a chunk's static import closure. */
+function chunkGraph(bundle: Bundle) {
+  const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = (module: string) =>
+    chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === withoutExtension(module)) ??
+    chunks.find((c) => c.moduleIds.some((id) => withoutExtension(id) === withoutExtension(module)));
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const walk = (fileName: string) => {
+      if (seen.has(fileName)) return;
+      seen.add(fileName);
+      for (const next of byFile.get(fileName)?.imports ?? []) walk(next);
+    };
+    for (const fileName of start) walk(fileName);
+    return seen;
+  };
+  const app = chunkOf(APP_MODULE);
+  /** What index.html loads: the entry (entry.ts) and the app it starts after the first paint (main.tsx). */
+  const firstLoad = closure([
+    ...chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    ...(app ? [app.fileName] : []),
+  ]);
+  return { byFile, chunkOf, closure, app, firstLoad };
+}
+
 /**
- * Writes `.vite/route-preloads.json`: for each page route, the JS (and CSS) its lazy module needs
- * beyond what index.html already loads. The server puts them in the page's <head> as
- * <link rel="modulepreload">, so a phone fetches the route's chunks alongside the entry instead of
- * after it has run.
+ * index.html preloads the app (main.tsx and what it imports), which entry.ts imports only after the
+ * first paint; and `.vite/route-preloads.json` lists, for each page route, the JS (and CSS) its
+ * lazy module needs beyond that. The server puts those in each page's <head> as
+ * <link rel="modulepreload">, so a phone fetches the route's chunks alongside the app's instead of
+ * after the app has run.
  */
 function routePreloads(): Plugin {
   return {
     name: 'homebid:route-preloads',
     apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const { app, closure } = chunkGraph(context.bundle);
+        if (!app) throw new Error(`no chunk for ${APP_MODULE}`);
+        const links = [...closure([app.fileName])]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          }));
+        return { html, tags: links.map((link) => ({ ...link, injectTo: 'head' as const })) };
+      },
+    },
     async generateBundle(_options, bundle) {
       const pages = contractPagePaths(CONTRACT_ROUTES_FILE, await readFile(CONTRACT_ROUTES_FILE, 'utf8'));
       const routes = lazyRouteModules(ROUTER_FILE, await readFile(ROUTER_FILE, 'utf8'), pages);
       const missing = [...pages.values()].filter((path) => !routes.some(([pattern]) => pattern === path));
       if (missing.length) this.warn(`no lazy module found for ${missing.join(', ')}: not preloaded`);
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (start: string[]) => {
-        const seen = new Set<string>();
-        const walk = (fileName: string) => {
-          if (seen.has(fileName)) return;
-          seen.add(fileName);
-          for (const next of byFile.get(fileName)?.imports ?? []) walk(next);
-        };
-        for (const fileName of start) walk(fileName);
-        return seen;
-      };
-      const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+      const { byFile, chunkOf, closure, firstLoad } = chunkGraph(bundle);
       const preloads: Record<string, string[]> = {};
       for (const [pattern, module] of routes) {
-        const chunk =
-          chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === module) ??
-          chunks.find((c) => c.moduleIds.some((id) => withoutExtension(id) === module));
+        const chunk = chunkOf(module);
         if (!chunk) {
           this.warn(`no chunk for the lazy route ${pattern} (${module})`);
           continue;
         }
-        const files = [...closure([chunk.fileName])].filter((fileName) => !entry.has(fileName));
+        const files = [...closure([chunk.fileName])].filter((fileName) => !firstLoad.has(fileName));
         const css = files.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]);
         preloads[pattern] = [...files, ...css.filter((file) => !files.includes(file))];
       }
@@ -203,6 +237,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Every module the app (main.tsx) imports statically goes into one chunk: the first load is a
+ * couple of files instead of a dozen small shared chunks, each a request with its headers
+ * (HTTP/1.1 fetches six at a time). Lazy routes import what they share with the app from it.
+ */
+/** Packages the app imports whole (no barrel of things only some pages use). */
+const WHOLE_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
+
+function firstLoadChunk() {
+  let closure: Set<string> | undefined;
+  return (moduleId: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+    if (!closure) {
+      const seen = new Set<string>();
+      const walk = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const next of context.getModuleInfo(id)?.importedIds ?? []) walk(next);
+      };
+      walk(APP_MODULE);
+      closure = seen;
+    }
+    // Packages that re-export much (@tanstack's index) would pull code only lazy pages use; Vite's
+    // preload helper (a virtual module) stays out, or entry.ts would import the app statically.
+    const isWholePackage = !moduleId.includes('/node_modules/') || WHOLE_PACKAGES.test(moduleId);
+    return closure.has(moduleId) && isWholePackage && isAbsolute(moduleId) ? 'app' : null;
+  };
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -213,6 +275,18 @@ export default defineConfig({
       '/cable': { target: 'ws://localhost:3000', ws: true },
     },
   },
-  // Maps stay beside the build for reading production stack traces, unreferenced and never served.
-  build: { sourcemap: 'hidden' },
+  build: {
+    // Maps stay beside the build for reading production stack traces, unreferenced and never served.
+    sourcemap: 'hidden',
+    // Every browser the build targets but Safari 16 preloads modules itself; Safari 16 just loads them later.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Its own chunk: merged into the app's, it would make entry.ts import the app statically.
+          groups: [{ name: 'preload-helper', test: /^\0vite\/preload-helper/ }, { name: firstLoadChunk() }],
+        },
+      },
+    },
+  },
 });

@@ -6,7 +6,6 @@ import { router } from '@/app/router';
 import { paths } from '@/config/paths';
 import { setSessionEndedHandler } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import './index.css';
 
 // Spec §8: a 401/403 on an ordinary call ends the session and goes to /login.
 setSessionEndedHandler(() => {

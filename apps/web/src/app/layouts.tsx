@@ -2,8 +2,6 @@ import { SIGNUP_STATUS } from '@homebid/contracts/constants';
 import { documentTitle } from '@homebid/contracts/routes';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
-import { AppHeader } from '@/components/layouts/app-header';
-import { BottomTabBar } from '@/components/layouts/bottom-tab-bar';
 import { Footer } from '@/components/layouts/footer';
 import { PublicHeader } from '@/components/layouts/public-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +13,13 @@ import { useSession } from '@/lib/use-session';
 // components themselves import no feature.
 const NewServicesDialog = lazy(async () => ({
   default: (await import('@/features/profile/components/new-services-dialog')).NewServicesDialog,
+}));
+
+// The signed-in header and tab bar load with the first signed-in page: a signed-out visitor's first
+// page (/login) does without their code. The header's place is kept meanwhile, so nothing shifts.
+const AppHeader = lazy(async () => ({ default: (await import('@/components/layouts/app-header')).AppHeader }));
+const BottomTabBar = lazy(async () => ({
+  default: (await import('@/components/layouts/bottom-tab-bar')).BottomTabBar,
 }));
 
 export interface PageHandle {
@@ -54,7 +59,16 @@ function SkipLink() {
 
 function SignedInHeader({ session }: { session: NonNullable<ReturnType<typeof useSession>> }) {
   const onSignOut = useSignOutAndLeave();
-  return <AppHeader session={session} onSignOut={onSignOut} NewServicesDialog={NewServicesDialog} />;
+  const placeholder = (
+    <div aria-hidden="true" className="border-b border-slate-200 bg-white">
+      <div className="h-16" />
+    </div>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <AppHeader session={session} onSignOut={onSignOut} NewServicesDialog={NewServicesDialog} />
+    </Suspense>
+  );
 }
 
 /** Signed-in pages: app header, content, footer, phones' tab bar. */
@@ -72,7 +86,9 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
-      <BottomTabBar />
+      <Suspense fallback={null}>
+        <BottomTabBar />
+      </Suspense>
     </div>
   );
 }
