@@ -99,6 +99,10 @@ export async function findProviderProject(
     `,
   );
   if (!row) return null;
+  // bigint columns arrive as text from node-postgres in raw queries.
+  row.id = Number(row.id);
+  row.bid_id = row.bid_id === null ? null : Number(row.bid_id);
+  row.provider_project_id = row.provider_project_id === null ? null : Number(row.provider_project_id);
   const isOpen = row.status === 'bidding';
   const isEngaged = row.bid_id !== null || row.is_lead_purchased;
   const isVisible = isOpen ? row.is_available || isEngaged : row.hired_provider_id === providerId;
