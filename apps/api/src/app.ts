@@ -22,6 +22,7 @@ import { accountsRoutes } from './modules/accounts';
 import { albumsRoutes } from './modules/albums';
 import { authRoutes } from './modules/auth';
 import { contentRoutes } from './modules/content';
+import { customerProjectsRoutes } from './modules/customer-projects';
 import { seedDemoData } from './modules/demo';
 import { fileAccessPlugin, filesRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       await api.register(profileImageRoutes);
       await api.register(profileRoutes);
       await api.register(reviewsRoutes);
+      await api.register(customerProjectsRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,12 @@ export const addNewServices: ClientEndpoint<typeof contract.addNewServices> = {
   path: '/providers/update_new_project_type',
   auth: 'provider',
 };
+export const completeCustomerProject: ClientEndpoint<typeof contract.completeCustomerProject> = {
+  name: 'completeCustomerProject',
+  method: 'POST',
+  path: '/v2/customers/projects/:id/complete',
+  auth: 'customer',
+};
 export const confirmEmailUpdate: ClientEndpoint<typeof contract.confirmEmailUpdate> = {
   name: 'confirmEmailUpdate',
   method: 'POST',
@@ -56,6 +62,12 @@ export const getAuthProviders: ClientEndpoint<typeof contract.getAuthProviders> 
   path: '/auth/providers',
   auth: 'public',
 };
+export const getCustomerProject: ClientEndpoint<typeof contract.getCustomerProject> = {
+  name: 'getCustomerProject',
+  method: 'GET',
+  path: '/v2/customers/projects/:id',
+  auth: 'customer',
+};
 export const getHealth: ClientEndpoint<typeof contract.getHealth> = {
   name: 'getHealth',
   method: 'GET',
@@ -92,11 +104,23 @@ export const getUserDetails: ClientEndpoint<typeof contract.getUserDetails> = {
   path: '/get_user_details',
   auth: 'public',
 };
+export const hireProvider: ClientEndpoint<typeof contract.hireProvider> = {
+  name: 'hireProvider',
+  method: 'POST',
+  path: '/v2/customers/projects/:id/hire',
+  auth: 'customer',
+};
 export const listAlbums: ClientEndpoint<typeof contract.listAlbums> = {
   name: 'listAlbums',
   method: 'GET',
   path: '/album',
   auth: 'provider',
+};
+export const listCustomerProjects: ClientEndpoint<typeof contract.listCustomerProjects> = {
+  name: 'listCustomerProjects',
+  method: 'GET',
+  path: '/v2/customers/projects',
+  auth: 'customer',
 };
 export const listFaqs: ClientEndpoint<typeof contract.listFaqs> = {
   name: 'listFaqs',
@@ -127,6 +151,12 @@ export const listUnselectedServices: ClientEndpoint<typeof contract.listUnselect
   method: 'GET',
   path: '/providers/list_unselected_project_type',
   auth: 'provider',
+};
+export const postCustomerProject: ClientEndpoint<typeof contract.postCustomerProject> = {
+  name: 'postCustomerProject',
+  method: 'POST',
+  path: '/v2/customers/projects',
+  auth: 'customer',
 };
 export const registerBasicInfo: ClientEndpoint<typeof contract.registerBasicInfo> = {
   name: 'registerBasicInfo',
@@ -175,6 +205,12 @@ export const resendRegistrationOtp: ClientEndpoint<typeof contract.resendRegistr
   method: 'GET',
   path: '/resend_otp',
   auth: 'public',
+};
+export const reviewCustomerProject: ClientEndpoint<typeof contract.reviewCustomerProject> = {
+  name: 'reviewCustomerProject',
+  method: 'POST',
+  path: '/v2/customers/projects/:id/review',
+  auth: 'customer',
 };
 export const searchLocations: ClientEndpoint<typeof contract.searchLocations> = {
   name: 'searchLocations',

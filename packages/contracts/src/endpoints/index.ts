@@ -3,6 +3,7 @@
 export * from './accounts';
 export * from './auth';
 export * from './content';
+export * from './customer-projects';
 export * from './health';
 export * from './profile';
 export * from './reference';

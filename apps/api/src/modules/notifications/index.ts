@@ -1,2 +1,3 @@
 // The notifications module's front door.
 export { type NotificationInput, notify } from './notify';
+export { notifyMany } from './notify-many';

@@ -1,6 +1,6 @@
 import type { TFeedback, TProductReview, TReviewData } from '@homebid/contracts/reviews';
 import type { Database } from '@homebid/db/client';
-import { feedbacks, reviews, storedFiles, users } from '@homebid/db/schema';
+import { feedbacks, projects, projectTypes, reviews, storedFiles, users } from '@homebid/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../lib/config';
@@ -29,10 +29,18 @@ export async function listProviderReviews({
 }: ListProviderReviewsOptions): Promise<TReviewData> {
   const provider = await findOwnProvider(db, userId);
   const reviewRows = await db
-    .select({ review: reviews, customer: users, avatar: storedFiles })
+    .select({
+      review: reviews,
+      customer: users,
+      avatar: storedFiles,
+      projectName: projects.title,
+      projectType: projectTypes.title,
+    })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.customerUserId))
     .leftJoin(storedFiles, eq(storedFiles.id, users.avatarFileId))
+    .leftJoin(projects, eq(projects.id, reviews.projectId))
+    .leftJoin(projectTypes, eq(projectTypes.id, projects.projectTypeId))
     .where(eq(reviews.providerId, provider.id))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEW_LIST_LIMIT);
@@ -45,15 +53,15 @@ export async function listProviderReviews({
   const summary = await summarizeRatings(db, provider.id);
   const external = await loadExternalRatings({ db, config, log, provider });
 
-  const productReviews: TProductReview[] = reviewRows.map(({ review, customer, avatar }) => ({
+  const productReviews: TProductReview[] = reviewRows.map(({ review, customer, avatar, projectName, projectType }) => ({
     id: review.id,
     consumer_name: customer?.name ?? 'HomeBid customer',
     consumer_avatar_url: avatarUrls(config, avatar).avatar_thumb,
     ratings: review.rating,
     description: review.comment,
-    // The projects of the companion document are not in the schema yet: no name or type to show.
-    project_name: null,
-    project_type: null,
+    // A review whose project was deleted has no name or type to show.
+    project_name: projectName ?? null,
+    project_type: projectType ?? null,
     created_at: review.createdAt.toISOString(),
   }));
   const customerFeedback: TFeedback[] = feedbackRows.map((row) => ({

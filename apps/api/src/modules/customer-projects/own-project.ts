@@ -1,0 +1,29 @@
+import { projectTexts } from '@homebid/contracts/projects';
+import type { Database } from '@homebid/db/client';
+import { projects, providers } from '@homebid/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+
+/** Another customer's project, or one that does not exist: the same 404, so ids reveal nothing. */
+export const projectNotFound = () => new AppError('not_found', projectTexts.notFound);
+
+/**
+ * The caller's own project, locked FOR UPDATE (call it inside a transaction), with the user id of
+ * its hired provider; 404 when it is not the caller's.
+ */
+export async function lockOwnProject(tx: Pick<Database, 'select'>, customerUserId: number, projectId: number) {
+  const [row] = await tx
+    .select({
+      id: projects.id,
+      title: projects.title,
+      status: projects.status,
+      hiredProviderId: projects.hiredProviderId,
+      hiredProviderUserId: providers.userId,
+    })
+    .from(projects)
+    .leftJoin(providers, eq(providers.id, projects.hiredProviderId))
+    .where(and(eq(projects.id, projectId), eq(projects.customerUserId, customerUserId)))
+    .for('update', { of: projects });
+  if (!row) throw projectNotFound();
+  return row;
+}

@@ -1,0 +1,70 @@
+import * as endpoints from '@homebid/contracts/endpoints/customer-projects';
+import { projectMessages } from '@homebid/contracts/projects';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { completeCustomerProject } from './complete-customer-project';
+import { getCustomerProject } from './get-customer-project';
+import { hireProvider } from './hire-provider';
+import { listCustomerProjects } from './list-customer-projects';
+import { postCustomerProject } from './post-customer-project';
+import { reviewCustomerProject } from './review-customer-project';
+
+/** The customer's side of the marketplace (CONTRACT §5): every call is on the caller's own projects. */
+const customerProjectsRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config, storage: store } = app;
+
+  app.endpoint(endpoints.postCustomerProject, async ({ principal, request }) => {
+    const project = await postCustomerProject({
+      db,
+      store,
+      config,
+      customerUserId: principal.userId,
+      parts: request.parts(),
+      log: request.log,
+    });
+    return ok({ project }, projectMessages.projectPosted);
+  });
+
+  app.endpoint(endpoints.listCustomerProjects, async ({ principal }) =>
+    ok({ projects: await listCustomerProjects({ db, config, customerUserId: principal.userId }) }),
+  );
+
+  app.endpoint(endpoints.getCustomerProject, async ({ principal, params }) =>
+    ok({ project: await getCustomerProject({ db, config, customerUserId: principal.userId, projectId: params.id }) }),
+  );
+
+  app.endpoint(endpoints.hireProvider, async ({ principal, params, body }) => {
+    const project = await hireProvider({
+      db,
+      config,
+      customerUserId: principal.userId,
+      projectId: params.id,
+      bidId: body.bid_id,
+    });
+    return ok({ project }, projectMessages.hired);
+  });
+
+  app.endpoint(endpoints.completeCustomerProject, async ({ principal, params }) => {
+    const project = await completeCustomerProject({
+      db,
+      config,
+      customerUserId: principal.userId,
+      projectId: params.id,
+    });
+    return ok({ project }, projectMessages.completed);
+  });
+
+  app.endpoint(endpoints.reviewCustomerProject, async ({ principal, params, body }) => {
+    const project = await reviewCustomerProject({
+      db,
+      config,
+      customerUserId: principal.userId,
+      projectId: params.id,
+      rating: body.ratings,
+      comment: body.description,
+    });
+    return ok({ project }, projectMessages.reviewSaved);
+  });
+};
+
+export default customerProjectsRoutes;
