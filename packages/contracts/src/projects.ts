@@ -2,7 +2,7 @@
 // 'portal-projects-leads-money.md' §2–§5, §7; 'portal-access-profile-chat-works.md' §2 Dashboard, §4;
 // CONTRACT §5). Texts in quotes in the specifications are kept verbatim here.
 import { z } from 'zod';
-import { ZIdParam, ZZipcode } from './common';
+import { ZId, ZIdParam, ZZipcode } from './common';
 
 // ── One status model for both readings of spec §4 ────────────────────────────────────────────────
 // A project moves bidding → hired → completed, or (from hired) → cancellation requested → cancelled.
@@ -531,7 +531,7 @@ export type TCustomerProject = z.infer<typeof ZCustomerProject>;
 export const ZCustomerProjectAnswer = z.object({ project: ZCustomerProject });
 export const ZCustomerProjectList = z.object({ projects: z.array(ZCustomerProject) });
 export const ZIdParams = z.object({ id: ZIdParam });
-export const ZHireRequest = z.object({ bid_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZHireRequest = z.object({ bid_id: ZId });
 export const ZCustomerReviewRequest = z.object({
   ratings: z.coerce
     .number({ error: projectMessages.ratingInvalid })
@@ -540,24 +540,3 @@ export const ZCustomerReviewRequest = z.object({
     .max(5, projectMessages.ratingInvalid),
   description: z.string().trim().max(2000).optional().default(''),
 });
-
-/** The customer side's own refusals (the texts above cover the rest). */
-export const customerProjectMessages = {
-  tooManyFiles: `Attach at most ${PROJECT_LIMITS.maxFiles} photos or videos.`,
-  notInProgress: 'You can confirm completion once a pro is hired for the project.',
-} as const;
-
-/** Task names of the marketplace's notifications (spec 'access' §3: they pick the icon and the link). */
-export const PROJECT_NOTIFICATION_TASK = {
-  newProject: 'New Project Available for Bidding',
-  hired: 'You are Hired!',
-  updates: 'Project Updates',
-} as const;
-
-/** The texts of the notifications a customer's actions send to providers. */
-export const projectNotificationTexts = {
-  newProject: (title: string, city: string, state: string) => `New project near you: ${title} in ${city}, ${state}`,
-  hired: (title: string) => `You are hired for ${title}`,
-  awardedToAnother: (title: string) => `${title} was awarded to another pro`,
-  completedByCustomer: (title: string) => `The customer confirmed ${title} is complete`,
-} as const;
