@@ -540,3 +540,24 @@ export const ZCustomerReviewRequest = z.object({
     .max(5, projectMessages.ratingInvalid),
   description: z.string().trim().max(2000).optional().default(''),
 });
+
+/** The customer side's own refusals (the texts above cover the rest). */
+export const customerProjectMessages = {
+  tooManyFiles: `Attach at most ${PROJECT_LIMITS.maxFiles} photos or videos.`,
+  notInProgress: 'You can confirm completion once a pro is hired for the project.',
+} as const;
+
+/** Task names of the marketplace's notifications (spec 'access' §3: they pick the icon and the link). */
+export const PROJECT_NOTIFICATION_TASK = {
+  newProject: 'New Project Available for Bidding',
+  hired: 'You are Hired!',
+  updates: 'Project Updates',
+} as const;
+
+/** The texts of the notifications a customer's actions send to providers. */
+export const projectNotificationTexts = {
+  newProject: (title: string, city: string, state: string) => `New project near you: ${title} in ${city}, ${state}`,
+  hired: (title: string) => `You are hired for ${title}`,
+  awardedToAnother: (title: string) => `${title} was awarded to another pro`,
+  completedByCustomer: (title: string) => `The customer confirmed ${title} is complete`,
+} as const;
