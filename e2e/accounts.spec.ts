@@ -219,7 +219,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('button', { name: uiTexts.sending })).toBeDisabled();
     release();
     await expect(errorUnder(otp)).toHaveText(accountMessages.otpResendTooSoon);
-    await expect(page.getByRole('button', { name: uiTexts.resendOtp })).toBeEnabled();
+    // (The button then counts down the refusal's Retry-After: apps/web/src/hooks/use-resend-countdown.test.tsx.)
 
     // Edit mobile number: a modal; the new number gets a new code.
     await page.getByRole('button', { name: 'Edit mobile number' }).click();
@@ -543,6 +543,8 @@ test.describe('login', () => {
     const otp = page.getByLabel('OTP', { exact: true });
     await expect(otp).toBeVisible();
     await expect(page.getByText(first.email)).toBeVisible();
+    // Within the pause the answer named, Resend counts down and stays disabled.
+    await expect(page.getByRole('button', { name: /^Resend OTP in 0:0\d$/ })).toBeDisabled();
     const login = page.getByRole('button', { name: 'Login', exact: true });
     await login.click();
     await expect(errorUnder(otp)).toHaveText(m.loginOtpEmpty);
@@ -553,10 +555,6 @@ test.describe('login', () => {
     await otp.fill(firstCode === '000000' ? '111111' : '000000');
     await login.click();
     await expect(page.locator('form > [role="alert"]')).toHaveText(accountMessages.otpInvalid);
-
-    // A resend within the pause after the last code is refused: the first error shows under the form.
-    await page.getByRole('button', { name: uiTexts.resendOtp }).click();
-    await expect(page.locator('form > [role="alert"]')).toHaveText(accountMessages.otpResendTooSoon);
 
     // Edit email address goes back to step one with the address kept.
     await page.getByRole('button', { name: 'Edit email address' }).click();
@@ -830,17 +828,16 @@ test.describe('forgot password', () => {
     await reset.click();
     await expect(errorUnder(confirm)).toHaveText(m.confirmPasswordMismatch);
     await confirm.fill('Brand-new-pass-1');
-    // The new password carries the code verified in step one (kept in memory, never stored).
+    // Spec §7: just `password, email`; the grant validate_password_otp gave this browser (an HttpOnly
+    // cookie the page cannot read) proves the code was verified. The code is kept nowhere.
     const update = page.waitForRequest('**/api/update_user_password');
     await reset.click();
-    expect((await update).postDataJSON()).toEqual({
-      email: provider.email,
-      otp: code,
-      password: 'Brand-new-pass-1',
-      password_confirmation: 'Brand-new-pass-1',
-    });
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect((await update).postDataJSON()).toEqual({ email: provider.email, password: 'Brand-new-pass-1' });
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...localStorage, ...sessionStorage, cookie: document.cookie }),
+    );
     expect(stored).not.toContain(code);
+    expect(stored).not.toContain('homebid_password_reset');
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(accountMessages.passwordUpdated)).toBeVisible();
@@ -905,7 +902,7 @@ test.describe('e-mail and mobile change on /profile', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('change mobile: Verify, Resend (Sending..., refused within 30 s, then OTP sent successfully), OTP', async ({
+  test('change mobile: Verify, Resend (counts down the pause, Sending..., then OTP sent successfully), OTP', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -932,8 +929,12 @@ test.describe('e-mail and mobile change on /profile', () => {
     await dialog.getByRole('button', { name: 'Verify' }).click();
     const otp = dialog.getByLabel('OTP', { exact: true });
     await expect(otp).toBeVisible();
+    // Within the pause the answer named, Resend counts down and stays disabled.
+    await expect(dialog.getByRole('button', { name: /^Resend OTP in 0:0\d$/ })).toBeDisabled();
     await codeSentTo(newMobile, mark);
 
+    // After it, Resend reads Sending... while the request runs, then 'OTP sent successfully'.
+    await waitOutResendPause(page, newMobile);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -942,16 +943,12 @@ test.describe('e-mail and mobile change on /profile', () => {
       await held;
       await route.continue();
     });
+    const resendMark = outboxMark(newMobile);
     await dialog.getByRole('button', { name: uiTexts.resendOtp }).click();
     await expect(dialog.getByRole('button', { name: uiTexts.sending })).toBeDisabled();
     release();
-    await expect(errorUnder(otp)).toHaveText(accountMessages.otpResendTooSoon);
-    await page.unroute('**/api/mobilenumber_update_request');
-
-    await waitOutResendPause(page, newMobile);
-    const resendMark = outboxMark(newMobile);
-    await dialog.getByRole('button', { name: uiTexts.resendOtp }).click();
     await expect(dialog.getByRole('status').filter({ hasText: accountMessages.otpSent })).toBeVisible();
+    await page.unroute('**/api/mobilenumber_update_request');
     const code = await codeSentTo(newMobile, resendMark);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(errorUnder(otp)).toHaveText(m.changeOtpInvalid);
