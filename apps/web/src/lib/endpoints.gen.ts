@@ -8,6 +8,12 @@ export const addNewServices: ClientEndpoint<typeof contract.addNewServices> = {
   path: '/providers/update_new_project_type',
   auth: 'provider',
 };
+export const bookmarkProject: ClientEndpoint<typeof contract.bookmarkProject> = {
+  name: 'bookmarkProject',
+  method: 'PUT',
+  path: '/v2/providers/projects/:project_id/bookmark',
+  auth: 'provider',
+};
 export const completeCustomerProject: ClientEndpoint<typeof contract.completeCustomerProject> = {
   name: 'completeCustomerProject',
   method: 'POST',
@@ -32,6 +38,12 @@ export const createAlbum: ClientEndpoint<typeof contract.createAlbum> = {
   path: '/album',
   auth: 'provider',
 };
+export const createBid: ClientEndpoint<typeof contract.createBid> = {
+  name: 'createBid',
+  method: 'POST',
+  path: '/v2/providers/projects/:project_id/bid',
+  auth: 'provider',
+};
 export const deleteAlbum: ClientEndpoint<typeof contract.deleteAlbum> = {
   name: 'deleteAlbum',
   method: 'DELETE',
@@ -42,6 +54,12 @@ export const deleteAlbumFile: ClientEndpoint<typeof contract.deleteAlbumFile> = 
   name: 'deleteAlbumFile',
   method: 'DELETE',
   path: '/delete_document/:id',
+  auth: 'provider',
+};
+export const deleteBid: ClientEndpoint<typeof contract.deleteBid> = {
+  name: 'deleteBid',
+  method: 'DELETE',
+  path: '/providers/delete_bid/:project_id',
   auth: 'provider',
 };
 export const generateReviewLink: ClientEndpoint<typeof contract.generateReviewLink> = {
@@ -62,11 +80,23 @@ export const getAuthProviders: ClientEndpoint<typeof contract.getAuthProviders> 
   path: '/auth/providers',
   auth: 'public',
 };
+export const getBidCommissionDetails: ClientEndpoint<typeof contract.getBidCommissionDetails> = {
+  name: 'getBidCommissionDetails',
+  method: 'GET',
+  path: '/get_bid_commission_details',
+  auth: 'provider',
+};
 export const getCustomerProject: ClientEndpoint<typeof contract.getCustomerProject> = {
   name: 'getCustomerProject',
   method: 'GET',
   path: '/v2/customers/projects/:id',
   auth: 'customer',
+};
+export const getDashboard: ClientEndpoint<typeof contract.getDashboard> = {
+  name: 'getDashboard',
+  method: 'GET',
+  path: '/v2/providers/dashboard.json',
+  auth: 'provider',
 };
 export const getHealth: ClientEndpoint<typeof contract.getHealth> = {
   name: 'getHealth',
@@ -86,11 +116,23 @@ export const getProfileForEdit: ClientEndpoint<typeof contract.getProfileForEdit
   path: '/providers/edit.json',
   auth: 'provider',
 };
+export const getProjectVideos: ClientEndpoint<typeof contract.getProjectVideos> = {
+  name: 'getProjectVideos',
+  method: 'GET',
+  path: '/projects/:id/get_project_videos',
+  auth: 'provider',
+};
 export const getProviderPortfolio: ClientEndpoint<typeof contract.getProviderPortfolio> = {
   name: 'getProviderPortfolio',
   method: 'GET',
   path: '/providers/:id/albums',
   auth: 'public',
+};
+export const getProviderProject: ClientEndpoint<typeof contract.getProviderProject> = {
+  name: 'getProviderProject',
+  method: 'GET',
+  path: '/v2/providers/projects/:id',
+  auth: 'provider',
 };
 export const getReviewLink: ClientEndpoint<typeof contract.getReviewLink> = {
   name: 'getReviewLink',
@@ -110,10 +152,28 @@ export const hireProvider: ClientEndpoint<typeof contract.hireProvider> = {
   path: '/v2/customers/projects/:id/hire',
   auth: 'customer',
 };
+export const ignoreProject: ClientEndpoint<typeof contract.ignoreProject> = {
+  name: 'ignoreProject',
+  method: 'PUT',
+  path: '/providers/provider_project/ignore/:project_id',
+  auth: 'provider',
+};
 export const listAlbums: ClientEndpoint<typeof contract.listAlbums> = {
   name: 'listAlbums',
   method: 'GET',
   path: '/album',
+  auth: 'provider',
+};
+export const listAvailableProjects: ClientEndpoint<typeof contract.listAvailableProjects> = {
+  name: 'listAvailableProjects',
+  method: 'GET',
+  path: '/v2/providers/projects',
+  auth: 'provider',
+};
+export const listBookmarks: ClientEndpoint<typeof contract.listBookmarks> = {
+  name: 'listBookmarks',
+  method: 'GET',
+  path: '/v2/providers/activities/bookmark',
   auth: 'provider',
 };
 export const listCustomerProjects: ClientEndpoint<typeof contract.listCustomerProjects> = {
@@ -128,11 +188,41 @@ export const listFaqs: ClientEndpoint<typeof contract.listFaqs> = {
   path: '/faqs',
   auth: 'public',
 };
+export const listHistory: ClientEndpoint<typeof contract.listHistory> = {
+  name: 'listHistory',
+  method: 'GET',
+  path: '/v2/providers/my_projects/history',
+  auth: 'provider',
+};
+export const listInBidding: ClientEndpoint<typeof contract.listInBidding> = {
+  name: 'listInBidding',
+  method: 'GET',
+  path: '/v2/providers/activities/in_bidding',
+  auth: 'provider',
+};
+export const listInConversation: ClientEndpoint<typeof contract.listInConversation> = {
+  name: 'listInConversation',
+  method: 'GET',
+  path: '/providers/web_in_conversation',
+  auth: 'provider',
+};
+export const listInProcessing: ClientEndpoint<typeof contract.listInProcessing> = {
+  name: 'listInProcessing',
+  method: 'GET',
+  path: '/v2/providers/my_projects/in_processing',
+  auth: 'provider',
+};
 export const listReferrals: ClientEndpoint<typeof contract.listReferrals> = {
   name: 'listReferrals',
   method: 'GET',
   path: '/referral_list',
   auth: 'public',
+};
+export const listRelatedProjects: ClientEndpoint<typeof contract.listRelatedProjects> = {
+  name: 'listRelatedProjects',
+  method: 'GET',
+  path: '/providers/web_related_projects',
+  auth: 'provider',
 };
 export const listReviews: ClientEndpoint<typeof contract.listReviews> = {
   name: 'listReviews',
@@ -152,6 +242,18 @@ export const listUnselectedServices: ClientEndpoint<typeof contract.listUnselect
   path: '/providers/list_unselected_project_type',
   auth: 'provider',
 };
+export const listWebProjectsAvailable: ClientEndpoint<typeof contract.listWebProjectsAvailable> = {
+  name: 'listWebProjectsAvailable',
+  method: 'GET',
+  path: '/providers/web_projects_available',
+  auth: 'provider',
+};
+export const markProjectComplete: ClientEndpoint<typeof contract.markProjectComplete> = {
+  name: 'markProjectComplete',
+  method: 'POST',
+  path: '/providers/project_status_update/:id.json',
+  auth: 'provider',
+};
 export const postCustomerProject: ClientEndpoint<typeof contract.postCustomerProject> = {
   name: 'postCustomerProject',
   method: 'POST',
@@ -168,6 +270,12 @@ export const renameAlbum: ClientEndpoint<typeof contract.renameAlbum> = {
   name: 'renameAlbum',
   method: 'PUT',
   path: '/album/:id',
+  auth: 'provider',
+};
+export const requestCancellation: ClientEndpoint<typeof contract.requestCancellation> = {
+  name: 'requestCancellation',
+  method: 'POST',
+  path: '/cancellation_request',
   auth: 'provider',
 };
 export const requestEmailUpdate: ClientEndpoint<typeof contract.requestEmailUpdate> = {
@@ -271,6 +379,18 @@ export const submitLinkReview: ClientEndpoint<typeof contract.submitLinkReview> 
   method: 'POST',
   path: '/reviews/link/:secureNumber',
   auth: 'public',
+};
+export const unbookmarkProject: ClientEndpoint<typeof contract.unbookmarkProject> = {
+  name: 'unbookmarkProject',
+  method: 'DELETE',
+  path: '/v2/providers/projects/:project_id/bookmark',
+  auth: 'provider',
+};
+export const updateBid: ClientEndpoint<typeof contract.updateBid> = {
+  name: 'updateBid',
+  method: 'PUT',
+  path: '/v2/providers/projects/:project_id/bid/:bid_id',
+  auth: 'provider',
 };
 export const updateMobileWithoutLogin: ClientEndpoint<typeof contract.updateMobileWithoutLogin> = {
   name: 'updateMobileWithoutLogin',

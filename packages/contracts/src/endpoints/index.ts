@@ -6,6 +6,7 @@ export * from './content';
 export * from './customer-projects';
 export * from './health';
 export * from './profile';
+export * from './projects';
 export * from './reference';
 export * from './reviews';
 export * from './works';

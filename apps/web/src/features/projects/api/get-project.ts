@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import * as endpoints from '@/lib/endpoints.gen';
+import { projectsKeys } from './query-keys';
+
+/** GET /v2/providers/projects/{id}: the project as this provider may see it. */
+export const projectQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: projectsKeys.detail(projectId),
+    queryFn: async ({ signal }) =>
+      (await apiCall(endpoints.getProviderProject, { params: { id: projectId }, signal })).data,
+    retry: false,
+  });
+
+export function useProject(projectId: number) {
+  return useQuery(projectQueryOptions(projectId));
+}
