@@ -9,9 +9,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'homebid-e2e-'));
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 const port = Number(process.env.E2E_PORT);
 // The pause between two one-time codes to one address (30 s in production): short, so the tests
-// that resend a code wait seconds, yet long enough that a resend right after a code is refused.
+// that resend a code wait seconds, yet long enough that a resend right after a code is refused
+// even on a busy machine (there, 5 s was seen to run out between a code and the next click).
 // e2e/support/outbox.ts reads it too.
-process.env.E2E_OTP_RESEND_SECONDS ??= '5';
+process.env.E2E_OTP_RESEND_SECONDS ??= '8';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -32,11 +32,18 @@ export interface BusinessOptions {
   services?: string[];
 }
 
-/** The catalogue's ids of these services and of their types, from the public service list. */
+type ServiceTypes = Array<{ id: number; project_sub_types: { id: number; name: string }[] }>;
+/** The public service list, asked once per worker: it is reference data. */
+let serviceTypes: ServiceTypes | undefined;
+
+/** The catalogue's ids of these services and of their types. */
 async function serviceIds(request: APIRequestContext, names: string[]) {
-  const answer = await request.get('/api/service_list');
-  expect(answer.status(), await answer.text()).toBe(200);
-  const types = (await answer.json()).data as Array<{ id: number; project_sub_types: { id: number; name: string }[] }>;
+  if (!serviceTypes) {
+    const answer = await request.get('/api/service_list');
+    expect(answer.status(), await answer.text()).toBe(200);
+    serviceTypes = (await answer.json()).data as ServiceTypes;
+  }
+  const types = serviceTypes;
   const project_type_ids = new Set<number>();
   const project_sub_type_ids = names.map((name) => {
     const type = types.find((t) => t.project_sub_types.some((sub) => sub.name === name));
