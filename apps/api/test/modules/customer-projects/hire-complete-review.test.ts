@@ -39,6 +39,9 @@ interface Project {
   bids: Array<Record<string, unknown>>;
 }
 
+/** Customers and providers are set up through the real API (an Argon2 hash each): slow on a busy machine. */
+const SETUP_TIMEOUT_MS = 180_000;
+
 describe.each(dialects())('hiring, completing and reviewing on %s', (dialect) => {
   let t: TestApp;
   let sms: TestSmsGateway;
@@ -69,7 +72,7 @@ describe.each(dialects())('hiring, completing and reviewing on %s', (dialect) =>
       );
     }
     await clearCompanyName(t, pros[1].providerId);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
     await sms?.close();

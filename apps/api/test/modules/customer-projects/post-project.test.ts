@@ -51,6 +51,9 @@ const ANSWERS = [
   { question: 'When should the work start?', answer: 'Within two weeks', question_type: 1 },
 ];
 
+/** Customers and providers are set up through the real API (an Argon2 hash each): slow on a busy machine. */
+const SETUP_TIMEOUT_MS = 180_000;
+
 describe.each(dialects())('posting customer projects on %s', (dialect) => {
   let t: TestApp;
   let sms: TestSmsGateway;
@@ -101,7 +104,7 @@ describe.each(dialects())('posting customer projects on %s', (dialect) => {
       zipcode: '90210',
       radius: 5,
     });
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
     await sms?.close();
