@@ -28,6 +28,7 @@ import { fileAccessPlugin, filesRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profile';
 import { profileImageRoutes } from './modules/profile-image';
+import { projectsRoutes } from './modules/projects';
 import { referenceRoutes } from './modules/reference';
 import { reviewsRoutes } from './modules/reviews';
 import { registerWebApp } from './modules/web';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       await api.register(profileRoutes);
       await api.register(reviewsRoutes);
       await api.register(customerProjectsRoutes);
+      await api.register(projectsRoutes);
     },
     { prefix: '/api' },
   );

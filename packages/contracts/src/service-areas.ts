@@ -32,6 +32,9 @@ export const ZProviderLocation = z.object({
 });
 export type TProviderLocation = z.infer<typeof ZProviderLocation>;
 
+/** The server's refusal of a zip code missing from the US zip code list (areas and the business zip). */
+export const unknownZipMessage = (zip: string) => `${zip} is not a US zip code we know.`;
+
 /** Texts of the service-area rows (and the business zip code) the specifications leave to us. */
 export const serviceAreaTexts = {
   /** A complete zip code the location list does not know: the server refuses it as a service area. */

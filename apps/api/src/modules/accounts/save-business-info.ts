@@ -11,7 +11,7 @@ import {
 } from '@homebid/db/schema';
 import { count, eq, inArray } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
-import { listProviderLocations, replaceProviderLocations } from '../service-areas';
+import { assertKnownZip, listProviderLocations, replaceProviderLocations } from '../service-areas';
 import { loadSessionUser } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 
@@ -37,6 +37,7 @@ export async function saveBusinessInfo({ ctx, userId, input }: SaveBusinessInfoO
       .for('update', { of: users });
     if (!row || !ALLOWED.has(row.status)) throw new AppError('conflict', accountMessages.registrationStepOrder);
 
+    await assertKnownZip(tx, input.zipcode);
     const subTypeIds = [...new Set(input.project_sub_type_ids)];
     const subTypes = await tx
       .select({ id: projectSubTypes.id, projectTypeId: projectSubTypes.projectTypeId })

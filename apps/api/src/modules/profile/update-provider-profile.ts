@@ -2,7 +2,7 @@ import type { TProfileUpdateParsed } from '@homebid/contracts/profile';
 import type { Database } from '@homebid/db/client';
 import { providers } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
-import { replaceProviderLocations } from '../service-areas';
+import { assertKnownZip, replaceProviderLocations } from '../service-areas';
 import { findOwnProvider } from './find-own-provider';
 import { replaceProviderServices } from './replace-provider-services';
 
@@ -22,6 +22,7 @@ const orNull = (value: string) => value || null;
 export async function updateProviderProfile({ db, userId, input }: UpdateProviderProfileOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const provider = await findOwnProvider(tx, userId);
+    await assertKnownZip(tx, input.zipcode);
     await tx
       .update(providers)
       .set({

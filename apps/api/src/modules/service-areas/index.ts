@@ -1,2 +1,7 @@
 // The service-areas module's front door.
-export { listProviderLocations, listServicedZipcodes, replaceProviderLocations } from './replace-provider-locations';
+export {
+  assertKnownZip,
+  listProviderLocations,
+  listServicedZipcodes,
+  replaceProviderLocations,
+} from './replace-provider-locations';

@@ -1,5 +1,5 @@
 import { validationMessages } from '@homebid/contracts/messages';
-import type { TProviderLocation } from '@homebid/contracts/service-areas';
+import { type TProviderLocation, unknownZipMessage } from '@homebid/contracts/service-areas';
 import type { Database } from '@homebid/db/client';
 import { providerLocations, providerServicedZipcodes, zipCodes } from '@homebid/db/schema';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -7,9 +7,6 @@ import { invalid } from '../../lib/errors';
 import { EARTH_RADIUS_MILES } from './distance-miles';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
-
-/** The message for an area whose zip code is not a US zip code. */
-export const unknownZipMessage = (zip: string) => `${zip} is not a US zip code we know.`;
 
 /**
  * Replaces a provider's service areas and recomputes the zip codes they cover: every zip code whose
@@ -84,4 +81,10 @@ export async function listServicedZipcodes(db: Executor, providerId: number): Pr
     .where(eq(providerServicedZipcodes.providerId, providerId))
     .orderBy(asc(providerServicedZipcodes.zip));
   return rows.map((row) => row.zip);
+}
+
+/** Refuses (422) a zip code the US zip code list does not hold: a business zip, a project's zip. */
+export async function assertKnownZip(db: Pick<Database, 'select'>, zip: string): Promise<void> {
+  const [known] = await db.select({ zip: zipCodes.zip }).from(zipCodes).where(eq(zipCodes.zip, zip)).limit(1);
+  if (!known) throw invalid(unknownZipMessage(zip));
 }
