@@ -4,8 +4,7 @@ import { feedbacks, projects, projectTypes, reviews, storedFiles, users } from '
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../lib/config';
-import { avatarUrls } from '../profile/avatar-urls';
-import { findOwnProvider } from '../profile/find-own-provider';
+import { avatarUrls, findOwnProvider } from '../profile';
 import { type ExternalSection, loadExternalRatings } from './load-external-ratings';
 import { roundRating, summarizeRatings } from './summarize-ratings';
 

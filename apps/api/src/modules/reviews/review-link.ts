@@ -6,11 +6,12 @@ import {
   type TPublicProviderCard,
 } from '@homebid/contracts/reviews';
 import type { Database } from '@homebid/db/client';
-import { feedbacks, notifications, providers, reviewLinks, storedFiles, users } from '@homebid/db/schema';
+import { feedbacks, providers, reviewLinks, storedFiles, users } from '@homebid/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
-import { avatarUrls } from '../profile/avatar-urls';
+import { notify } from '../notifications';
+import { avatarUrls } from '../profile';
 import { summarizeRatings } from './summarize-ratings';
 
 type Reader = Pick<Database, 'select'>;
@@ -91,10 +92,10 @@ export async function submitLinkReview({
       .select({ userId: providers.userId })
       .from(providers)
       .where(eq(providers.id, link.providerId));
-    await tx.insert(notifications).values({
+    await notify(tx, {
       userId: owner.userId,
       taskName: REVIEW_NOTIFICATION_TASK,
-      notification: reviewNotificationText(review.name, review.rating),
+      text: reviewNotificationText(review.name, review.rating),
       tag: 'review',
     });
     return link.providerId;
