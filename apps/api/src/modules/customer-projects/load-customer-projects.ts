@@ -1,5 +1,6 @@
 import {
   bidFeeCents,
+  bidTotalCents,
   DETAIL_STATUS,
   type TCustomerProject,
   type TProjectFile,
@@ -31,8 +32,6 @@ export const CUSTOMER_PROJECT_LIST_LIMIT = 100;
 /** Money in JSON: dollars with two decimals (CONTRACT §3). */
 const dollars = (cents: number) => Math.round(cents) / 100;
 /** What a bid comes to: the amount when fixed, rate × hours when hourly. */
-const bidTotalCents = (amountCents: number, hours: number | null) =>
-  Math.round(hours === null ? amountCents : amountCents * hours);
 
 export interface LoadCustomerProjectsOptions {
   db: Reader;

@@ -3,6 +3,7 @@ import {
   BID_FEE_TOP_PERCENT,
   BID_STATUS_IN_BIDDING,
   bidFeeCents,
+  bidTotalCents,
   CARD_STATUS,
   DETAIL_STATUS,
   projectTexts,
@@ -17,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
 import { fileUrl, optionalFileUrl } from '../../lib/storage/file-url';
-import { bidTotalCents, dollars, iso } from './project-cards';
+import { dollars, iso } from './project-cards';
 
 export const projectNotFound = () => new AppError('not_found', projectTexts.notFound);
 

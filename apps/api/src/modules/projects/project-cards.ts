@@ -84,10 +84,6 @@ export const isAvailableTo = (providerId: number) => sql`
     select s.project_sub_type_id from provider_project_sub_types s where s.provider_id = ${providerId})
   and not coalesce(pp.is_ignored, false)`;
 
-/** The total of a bid: hourly rate × hours, or the fixed amount (cents). */
-export const bidTotalCents = (amountCents: number, hours: number | null) =>
-  Math.round(hours === null ? amountCents : amountCents * hours);
-
 export function projectCardJson(config: Pick<Config, 'publicUrl'>, row: ProjectCardRow): TProjectCard {
   return {
     id: Number(row.id),

@@ -1,5 +1,10 @@
 import type { Multipart } from '@fastify/multipart';
-import { DETAIL_STATUS, projectMessages } from '@homebid/contracts/projects';
+import {
+  DETAIL_STATUS,
+  PROJECT_NOTIFICATION_TASK,
+  projectMessages,
+  projectNotificationTexts,
+} from '@homebid/contracts/projects';
 import type { Database } from '@homebid/db/client';
 import { cancellationRequests, projectCompletionFiles, projects } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
@@ -76,8 +81,8 @@ export async function markProjectComplete({
       }
       await notify(tx, {
         userId: customerUserId,
-        taskName: 'Project Updates',
-        text: `Your pro marked "${project.title}" as completed.`,
+        taskName: PROJECT_NOTIFICATION_TASK.updates,
+        text: projectNotificationTexts.completedByProvider(project.title),
         projectId,
       });
       return DETAIL_STATUS.completed;
@@ -110,8 +115,8 @@ export async function requestCancellation({ db, providerId, userId, projectId, r
       .where(eq(projects.id, projectId));
     await notify(tx, {
       userId: customerUserId,
-      taskName: 'Project Updates',
-      text: `Your pro asked to cancel "${project.title}".`,
+      taskName: PROJECT_NOTIFICATION_TASK.updates,
+      text: projectNotificationTexts.cancellationRequested(project.title),
       projectId,
     });
     return DETAIL_STATUS.cancellation_requested;
