@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import pg from 'pg';
 
 const { values: args } = parseArgs({
@@ -291,6 +292,37 @@ async function measureBareFastify() {
   }
 }
 
+/**
+ * Migrates and seeds a new database before the server starts, with packages/db's own
+ * migrateAndSeed (bundled here by esbuild, as the API's build does): the server does it inside a
+ * Fastify plugin, which must finish within 10 s, and a busy machine can take longer.
+ */
+async function migrateAndSeed(url) {
+  const root = new URL('..', import.meta.url).pathname;
+  const outfile = join(root, 'apps/api/dist/bench-migrate.mjs');
+  await build({
+    stdin: {
+      contents:
+        "export { openDatabase } from './packages/db/src/client';\nexport { migrateAndSeed } from './packages/db/src/migrate';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+    packages: 'external',
+  });
+  const db = await import(outfile);
+  const handle = await db.openDatabase({ url, poolSize: 2 });
+  try {
+    await db.migrateAndSeed(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Runs `work` on a new database of the PostgreSQL server, dropped afterwards. */
 async function withTemporaryPostgres(work) {
   const name = `homebid_bench_${randomBytes(5).toString('hex')}`;
@@ -306,6 +338,7 @@ async function withTemporaryPostgres(work) {
     cleanups.push(drop);
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${name}`;
+    await migrateAndSeed(url.toString());
     // The server's pooled connections, whose CPU time counts as the database's share.
     const backendPids = async () =>
       (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((r) => r.pid);
