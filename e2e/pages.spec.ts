@@ -154,6 +154,8 @@ test.describe('headers and footer', () => {
       'Reviews',
       'My Account',
       'My Works',
+      'Wallet',
+      'Notification Settings',
       'FAQs',
       'Terms & Conditions',
       'Privacy Policy',

@@ -1,15 +1,18 @@
 import { type ComponentType, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { initialsOf } from '@/components/ui/avatar';
 import { CloseIcon, MenuIcon, PhoneIcon, SupportIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
-import { APP_DOWNLOAD_URL, MAIN_NAV, PROFILE_MENU } from './nav-items';
+import { APP_DOWNLOAD_URL, BECOME_PRO, MAIN_NAV, profileMenuFor, sectionOf } from './nav-items';
 import { ProBadge, UserMenu } from './user-menu';
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+const navLinkClass = (isCurrent: boolean) =>
+  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${isCurrent ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+const becomeProClass =
+  'whitespace-nowrap rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100';
 
 export interface AppHeaderProps {
   session: Session;
@@ -24,6 +27,7 @@ export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderPr
   const { pathname } = useLocation();
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenedAt === pathname;
+  const section = sectionOf(pathname);
   // The New Services modal (and the schemas it validates with) loads when first opened, then stays.
   const [newServices, setNewServices] = useState<'unopened' | 'open' | 'closed'>('unopened');
   const openNewServices = () => setNewServices('open');
@@ -35,11 +39,19 @@ export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderPr
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {MAIN_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navLinkClass}>
-              {item.label}
-            </NavLink>
-          ))}
+          {MAIN_NAV.map((item) => {
+            const isCurrent = item.section === section;
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={navLinkClass(isCurrent)}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <button
@@ -61,6 +73,11 @@ export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderPr
           <Link to={paths.support} aria-label="Support" className="rounded-lg p-2.5 text-slate-700 hover:bg-slate-100">
             <SupportIcon />
           </Link>
+          {!session.user.is_pro_provider && (
+            <Link to={BECOME_PRO.to} className={becomeProClass}>
+              {BECOME_PRO.label}
+            </Link>
+          )}
           <UserMenu session={session} onSignOut={onSignOut} />
         </div>
         <button
@@ -74,7 +91,9 @@ export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderPr
           {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      {isMenuOpen && <MobileMenu session={session} onNewServices={openNewServices} onSignOut={onSignOut} />}
+      {isMenuOpen && (
+        <MobileMenu session={session} section={section} onNewServices={openNewServices} onSignOut={onSignOut} />
+      )}
       {newServices !== 'unopened' && (
         <Suspense fallback={null}>
           <NewServicesDialog isOpen={newServices === 'open'} onClose={() => setNewServices('closed')} />
@@ -86,12 +105,14 @@ export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderPr
 
 interface MobileMenuProps {
   session: Session;
+  section: ReturnType<typeof sectionOf>;
   onNewServices: () => void;
   onSignOut: () => void;
 }
 
-function MobileMenu({ session, onNewServices, onSignOut }: MobileMenuProps) {
+function MobileMenu({ session, section, onNewServices, onSignOut }: MobileMenuProps) {
   const item = 'block rounded-lg px-3 py-3 text-base text-slate-700 hover:bg-slate-100';
+  const currentItem = 'block rounded-lg bg-brand-50 px-3 py-3 text-base font-medium text-brand-800';
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
       <div className="flex items-center gap-3 py-4">
@@ -108,7 +129,33 @@ function MobileMenu({ session, onNewServices, onSignOut }: MobileMenuProps) {
         {session.user.is_pro_provider && <ProBadge />}
       </div>
       <ul className="space-y-1 border-t border-slate-100 pt-2">
-        {[...MAIN_NAV, ...PROFILE_MENU].map((entry) => (
+        {MAIN_NAV.map((entry) => {
+          const isCurrent = entry.section === section;
+          return (
+            <li key={entry.to}>
+              <Link
+                to={entry.to}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={isCurrent ? currentItem : item}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          );
+        })}
+        {!session.user.is_pro_provider && (
+          <li>
+            <Link
+              to={BECOME_PRO.to}
+              className="block rounded-lg px-3 py-3 text-base font-semibold text-amber-800 hover:bg-amber-50"
+            >
+              {BECOME_PRO.label}
+            </Link>
+          </li>
+        )}
+      </ul>
+      <ul className="mt-2 space-y-1 border-t border-slate-100 pt-2">
+        {profileMenuFor(session.user.is_pro_provider).map((entry) => (
           <li key={entry.to}>
             <Link to={entry.to} className={item}>
               {entry.label}

@@ -4,7 +4,7 @@ import { initialsOf } from '@/components/ui/avatar';
 import { DropdownMenu, menuItemClass } from '@/components/ui/dropdown-menu';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { Session } from '@/lib/session';
-import { PROFILE_MENU } from './nav-items';
+import { profileMenuFor } from './nav-items';
 
 export function ProBadge() {
   return (
@@ -38,7 +38,7 @@ export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: 
       {(close) => (
         <>
           <p className="border-b border-slate-100 px-4 pb-2 text-xs text-slate-500">{user.email}</p>
-          {PROFILE_MENU.map((item) => (
+          {profileMenuFor(user.is_pro_provider).map((item) => (
             <Link key={item.to} role="menuitem" to={item.to} className={menuItemClass} onClick={close}>
               {item.label}
             </Link>
