@@ -32,7 +32,8 @@ export default defineConfig({
   // with another (each signs in a provider of its own): two at least, also on a two-core machine.
   workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
-  timeout: 30_000,
+  // A test takes 5 to 15 s on an idle two-core machine, two or three times that on a busy one.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
