@@ -2,7 +2,6 @@ import { SIGNUP_STATUS } from '@homebid/contracts/constants';
 import { documentTitle } from '@homebid/contracts/routes';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
-import { Footer } from '@/components/layouts/footer';
 import { PublicHeader } from '@/components/layouts/public-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -17,6 +16,8 @@ const NewServicesDialog = lazy(async () => ({
 
 // The signed-in header and tab bar load with the first signed-in page: a signed-out visitor's first
 // page (/login) does without their code. The header's place is kept meanwhile, so nothing shifts.
+// The footer, below the fold on a phone and last on the page, comes just after the first paint.
+const Footer = lazy(async () => ({ default: (await import('@/components/layouts/footer')).Footer }));
 const AppHeader = lazy(async () => ({ default: (await import('@/components/layouts/app-header')).AppHeader }));
 const BottomTabBar = lazy(async () => ({
   default: (await import('@/components/layouts/bottom-tab-bar')).BottomTabBar,
@@ -85,7 +86,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Suspense fallback={null}>
         <BottomTabBar />
       </Suspense>
@@ -108,7 +111,9 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

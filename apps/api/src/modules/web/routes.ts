@@ -25,7 +25,8 @@ const isPrivateFile = (path: string) => /\.(map|br|gz)$/.test(path) || /(^|\/)\.
  * Assets go out precompressed (the build writes `.br` and `.gz` beside each; the one the browser
  * accepts is chosen, with `Vary: accept-encoding`); source maps are not served. Each page's
  * index.html names its own route chunks as `<link rel="modulepreload">`, so the browser fetches
- * them alongside the entry instead of after it has run.
+ * them alongside the app instead of after it has run (at low priority, like the app's own: they
+ * run after the shell's first paint, and the stylesheet it waits for goes first).
  */
 export async function registerWebApp(app: FastifyInstance, webDist = WEB_DIST): Promise<void> {
   const hasWebApp = existsSync(join(webDist, 'index.html'));
@@ -119,7 +120,7 @@ function pageDocuments(webDist: string) {
       .map((file) =>
         file.endsWith('.css')
           ? `<link rel="preload" as="style" href="/${file}">`
-          : `<link rel="modulepreload" crossorigin href="/${file}">`,
+          : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
       )
       .join('\n    ');
     const identity = Buffer.from(links ? html.replace('</head>', `  ${links}\n  </head>`) : html);

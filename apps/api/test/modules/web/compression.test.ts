@@ -114,12 +114,14 @@ describe.each(dialects())('compression and the built web app on %s', (dialect) =
   it('names the page’s own chunks as modulepreload links in its index.html', async () => {
     const login = decode('br', (await get('/login', { 'accept-encoding': 'br' })).rawPayload);
     expect(login).toContain(MARKER);
-    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-abc.js">');
-    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/text-field-abc.js">');
+    expect(login).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-abc.js">');
+    expect(login).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/text-field-abc.js">',
+    );
     expect(login).not.toContain('album-abc');
 
     const album = (await get('/my-works/12/')).body;
-    expect(album).toContain('<link rel="modulepreload" crossorigin href="/assets/album-abc.js">');
+    expect(album).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/album-abc.js">');
     expect(album).toContain('<link rel="preload" as="style" href="/assets/album-abc.css">');
     expect(album).not.toContain('login-abc');
 
