@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdsNul } from '../../src/plugins/input-guard';
 import { buildTestApp, dialects, type TestApp } from '../helpers/build-test-app';
 import { expectErrorEnvelope } from '../helpers/expect-envelope';
+import { multipart } from '../helpers/multipart';
 import { type CreatedUser, createUser, type SessionHeaders, signIn } from '../helpers/users';
 
 const NUL = '\u0000';
@@ -81,6 +82,38 @@ describe.each(dialects())('a NUL character in a request on %s', (dialect) => {
     expectRefused(await send('GET', '/api/reviews/link/abc%00def'));
     expectRefused(await send('GET', '/api/get_locations?search=New%00York'));
     expectRefused(await send('GET', '/api/album', undefined, { ...session, uid: `${session.uid}${NUL}` }));
+  });
+
+  it('is refused in the text fields of a multipart form, and no project is posted', async () => {
+    const customer = await createUser(t.db, { role: 'customer', mobileNumber: '3125550177' });
+    const headers = await signIn(t.app, customer);
+    const catalogue = (await send('GET', '/api/service_list')).json().data;
+    const form = {
+      title: `Replace the kitchen roof${NUL}`,
+      description: 'Leaks over the kitchen after every storm.',
+      project_type_id: String(catalogue[0].id),
+      project_sub_type_id: String(catalogue[0].project_sub_types[0].id),
+      street_address: '350 5th Ave',
+      zipcode: '10001',
+      budget: '2500',
+    };
+    const post = (fields: Record<string, string>) => {
+      const body = multipart([], fields);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v2/customers/projects',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    expectRefused(await post(form));
+    expectRefused(await post({ ...form, title: 'Roof', description: `a${NUL}` }));
+    const listed = await send('GET', '/api/v2/customers/projects', undefined, headers);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.projects).toEqual([]);
+    // The same form without the NUL is posted: the refusal was the character, nothing else.
+    const clean = await post({ ...form, title: 'Replace the kitchen roof' });
+    expect(clean.statusCode, clean.body).toBe(200);
   });
 
   it('lets clean text with other unusual characters through', async () => {
