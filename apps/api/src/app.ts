@@ -131,7 +131,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   await app.register(storagePlugin);
   await app.register(jobsPlugin);
   await app.register(fileAccessPlugin);
-  if (config.demo) await seedDemoData(app.db);
+  if (config.demo) await seedDemoData({ db: app.db, store: app.storage, log: app.log });
 
   // routes
   await app.register(

@@ -1,10 +1,34 @@
+import { USER_TYPE } from '@homebid/contracts/common';
 import { apiMessages } from '@homebid/contracts/messages';
-import { providers, users } from '@homebid/db/schema';
+import {
+  CARD_STATUS,
+  PROJECT_NOTIFICATION_TASK,
+  QUESTION_TYPE,
+  type TProjectCard,
+  type TProjectDetail,
+} from '@homebid/contracts/projects';
+import { REVIEW_NOTIFICATION_TASK } from '@homebid/contracts/reviews';
+import {
+  bids,
+  notifications,
+  projectFiles,
+  projects,
+  providers,
+  reviews,
+  storedFiles,
+  users,
+} from '@homebid/db/schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMERS, DEMO_PROJECTS, DEMO_RIVALS } from '../../../src/modules/demo/demo-catalogue';
 import { DEMO_PROVIDER } from '../../../src/modules/demo/seed-demo-data';
 import { type App, buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
+import { type SessionHeaders, signIn } from '../../helpers/users';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Seeding makes some 25 pictures with sharp; on a busy two-core machine a start takes a while. */
+const SEEDING_TIMEOUT = 180_000;
 
 const signInDemo = (app: App) =>
   app.inject({
@@ -13,24 +37,51 @@ const signInDemo = (app: App) =>
     payload: { email: DEMO_PROVIDER.email, password: DEMO_PROVIDER.password, user_type: 2 },
   });
 
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The demo projects the demo provider may bid on: in its area and services, still open. */
+const OPEN_FOR_DEMO = DEMO_PROJECTS.filter((p) => p.number <= 25);
+const titles = (numbers: number[]) => DEMO_PROJECTS.filter((p) => numbers.includes(p.number)).map((p) => p.title);
+
 describe.each(dialects())('the demo data on %s', (dialect) => {
   let t: TestApp;
+  let demo: SessionHeaders;
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: demo });
+
   beforeAll(async () => {
     t = await buildTestApp({ dialect, env: { DEMO: '1' } });
-  });
+    demo = await signIn(t.app, {
+      email: DEMO_PROVIDER.email,
+      password: DEMO_PROVIDER.password,
+      userType: USER_TYPE.provider,
+    });
+  }, SEEDING_TIMEOUT);
   afterAll(() => t?.close());
 
+  /** Rows the demo seed writes, counted over the whole database. */
   const demoCounts = async (db: TestApp['db']) => {
-    const [userRow] = await db
-      .select({ n: count() })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, DEMO_PROVIDER.email.toLowerCase()));
-    const [providerRow] = await db
-      .select({ n: count() })
-      .from(providers)
-      .innerJoin(users, eq(users.id, providers.userId))
-      .where(eq(sql`lower(${users.email})`, DEMO_PROVIDER.email.toLowerCase()));
-    return { users: Number(userRow.n), providers: Number(providerRow.n) };
+    const one = async (query: Promise<Array<{ n: number }>>) => Number((await query)[0].n);
+    return {
+      demoProviders: await one(
+        db
+          .select({ n: count() })
+          .from(providers)
+          .innerJoin(users, eq(users.id, providers.userId))
+          .where(eq(sql`lower(${users.email})`, DEMO_PROVIDER.email.toLowerCase())),
+      ),
+      users: await one(db.select({ n: count() }).from(users)),
+      projects: await one(db.select({ n: count() }).from(projects)),
+      bids: await one(db.select({ n: count() }).from(bids)),
+      photos: await one(db.select({ n: count() }).from(projectFiles)),
+      storedFiles: await one(db.select({ n: count() }).from(storedFiles)),
+      reviews: await one(db.select({ n: count() }).from(reviews)),
+      notifications: await one(db.select({ n: count() }).from(notifications)),
+    };
+  };
+  const SEEDED = {
+    demoProviders: 1,
+    users: 1 + DEMO_CUSTOMERS.length + DEMO_RIVALS.length,
+    projects: DEMO_PROJECTS.length,
   };
 
   it('lets the demo provider sign in with DEMO=1', async () => {
@@ -48,41 +99,172 @@ describe.each(dialects())('the demo data on %s', (dialect) => {
     });
   });
 
-  it('does not duplicate the demo provider when the app starts again on the same database', async () => {
-    const again = await buildTestApp({ dialect, database: t.database, env: { DEMO: '1' } });
-    try {
-      expect(await demoCounts(t.db)).toEqual({ users: 1, providers: 1 });
-      expect((await signInDemo(again.app)).statusCode).toBe(200);
-    } finally {
-      await again.close();
-    }
-    // Closing the second app leaves the first one's database open.
-    expect((await signInDemo(t.app)).statusCode).toBe(200);
+  it('gives the demo provider a business, a 30-mile area around 10001 and services of four types', async () => {
+    const response = await get('/api/user_profile.json');
+    expect(response.statusCode, response.body).toBe(200);
+    const profile = response.json().data;
+    expect(profile.company_name).toBe(DEMO_PROVIDER.companyName);
+    expect(profile.about_us).toEqual(expect.any(String));
+    expect(profile.provider_locations).toMatchObject([{ zipcode: '10001', radius: 30 }]);
+    expect(profile.serviced_zipcodes.length).toBeGreaterThan(100);
+    expect(profile.project_types.map((type: { name: string }) => type.name).sort()).toEqual([
+      'Painting',
+      'Plumbing',
+      'Remodelling',
+      'Roofing',
+    ]);
+    expect(profile.project_sub_types).toHaveLength(11);
   });
 
-  it('creates the demo provider once when two processes start on an empty database at the same moment', async () => {
-    const empty = await buildTestApp({ dialect });
-    try {
-      expect(await demoCounts(empty.db)).toEqual({ users: 0, providers: 0 });
-      const both = await Promise.all([
-        buildTestApp({ dialect, database: empty.database, env: { DEMO: '1' } }),
-        buildTestApp({ dialect, database: empty.database, env: { DEMO: '1' } }),
-      ]);
+  it('shows the demo provider the open projects of its area and services, with photos, bids and a bookmark', async () => {
+    const now = new Date();
+    const wide = await get(
+      `/api/v2/providers/projects?start_date=${day(new Date(now.getTime() - 15 * DAY_MS))}&end_date=${day(now)}`,
+    );
+    expect(wide.statusCode, wide.body).toBe(200);
+    const available: TProjectCard[] = wide.json().data.available;
+    expect(available.map((card) => card.title).sort()).toEqual(OPEN_FOR_DEMO.map((p) => p.title).sort());
+    expect(available.length).toBeGreaterThanOrEqual(25);
+    // Outside the 30 miles, other services, hired or completed: never listed.
+    for (const title of titles([26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37]))
+      expect(available.map((card) => card.title)).not.toContain(title);
+    for (const card of available) {
+      expect(card.status).toBe(CARD_STATUS.bidding);
+      expect(card.distance_miles).toBeLessThanOrEqual(30);
+    }
+    expect(available.filter((card) => card.project_image_url !== null).length).toBeGreaterThanOrEqual(20);
+    const bidOn = available.filter((card) => card.bid_amount !== null);
+    expect(bidOn).toHaveLength(8);
+    expect(new Set(bidOn.map((card) => card.bid_type))).toEqual(new Set([0, 1]));
+    expect(available.filter((card) => card.bookmarked_by_current_provider).map((card) => card.title)).toEqual(
+      titles([9]),
+    );
+    expect(available.some((card) => card.no_of_bids >= 2)).toBe(true);
+
+    // The default filter (the last 7 days) shows the newer part of them.
+    const recent = await get('/api/v2/providers/projects');
+    expect(recent.statusCode, recent.body).toBe(200);
+    const recentCards: TProjectCard[] = recent.json().data.available;
+    expect(recentCards).toHaveLength(OPEN_FOR_DEMO.filter((p) => p.hoursAgo < 7 * 24).length);
+    expect(recentCards.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('shows one project with answers of every question type and its photos', async () => {
+    const list = await get('/api/v2/providers/activities/in_bidding');
+    expect(list.statusCode, list.body).toBe(200);
+    const card = (list.json().data.projects as TProjectCard[]).find((c) => c.title === titles([7])[0]);
+    expect(card).toBeDefined();
+    const response = await get(`/api/v2/providers/projects/${card?.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const detail: TProjectDetail = response.json().data;
+    const types = new Set(detail.question_answers.map((qa) => qa.question_type));
+    expect(types).toEqual(new Set([QUESTION_TYPE.yesNo, QUESTION_TYPE.choices, QUESTION_TYPE.measurements, 1]));
+    const measured = detail.question_answers.find((qa) => qa.question_type === QUESTION_TYPE.measurements);
+    expect(measured?.answer).toEqual(
+      expect.arrayContaining([
+        { title: 'Living room', measuring_length: 18, measuring_breadth: 13, measuring_height: 9, unit: 'ft' },
+      ]),
+    );
+    expect(detail.files).toHaveLength(3);
+    expect(detail.consumer_phone_verified).toBe(true);
+    // Not hired: the contact details stay hidden.
+    expect(detail.consumer_mobile).toBeNull();
+    const photo = await t.app.inject({ method: 'GET', url: new URL(detail.files[0].url).pathname });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.rawPayload.length).toBeGreaterThan(5000);
+  });
+
+  it('has one job in progress and one completed job with the customer’s review', async () => {
+    const hired = await get('/api/v2/providers/my_projects/in_processing');
+    expect(hired.statusCode, hired.body).toBe(200);
+    expect(hired.json().data.projects).toMatchObject([{ title: titles([26])[0], status: CARD_STATUS.hired }]);
+    const history = await get('/api/v2/providers/my_projects/history');
+    expect(history.json().data.projects).toMatchObject([{ title: titles([27])[0], status: CARD_STATUS.completed }]);
+    const bookmarks = await get('/api/v2/providers/activities/bookmark');
+    expect(bookmarks.json().data.projects.map((c: TProjectCard) => c.title)).toEqual(titles([9]));
+
+    const page = await get('/api/customer_provider_reviewes');
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data).toMatchObject({
+      total_reviews: 1,
+      average_rating: 5,
+      reviews: [{ consumer_name: 'Emily Carter', ratings: 5, project_name: titles([27])[0] }],
+    });
+
+    const dashboard = await get('/api/v2/providers/dashboard.json');
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const data = dashboard.json().data;
+    expect(data.provider_stats.project_completed).toBe(1);
+    // 11 bids (8 open, the hired, the completed and one awarded to a rival) and a bookmark.
+    expect(data.provider_stats.project_interactions).toBe(12);
+    expect(data.my_projects).toHaveLength(1);
+    expect(data.activities.length).toBeGreaterThan(3);
+    expect(data.projectAvailable.length).toBeGreaterThan(3);
+  });
+
+  it('told the demo provider of each event through its notifications, dated when they happened', async () => {
+    const rows = await t.db
+      .select({ task: notifications.taskName, createdAt: notifications.createdAt, readAt: notifications.readAt })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(eq(users.email, DEMO_PROVIDER.email));
+    const tasks = rows.map((row) => row.task);
+    expect(tasks.filter((task) => task === PROJECT_NOTIFICATION_TASK.newProject)).toHaveLength(28);
+    expect(tasks.filter((task) => task === PROJECT_NOTIFICATION_TASK.hired)).toHaveLength(2);
+    expect(tasks.filter((task) => task === PROJECT_NOTIFICATION_TASK.updates)).toHaveLength(2);
+    expect(tasks.filter((task) => task === REVIEW_NOTIFICATION_TASK)).toHaveLength(1);
+    const oldest = Math.min(...rows.map((row) => row.createdAt.getTime()));
+    expect(Date.now() - oldest).toBeGreaterThan(12 * DAY_MS);
+    expect(rows.some((row) => row.readAt === null)).toBe(true);
+    expect(rows.some((row) => row.readAt !== null)).toBe(true);
+  });
+
+  it(
+    'does not duplicate anything when the app starts again on the same database',
+    async () => {
+      const before = await demoCounts(t.db);
+      expect(before).toMatchObject(SEEDED);
+      const again = await buildTestApp({ dialect, database: t.database, env: { DEMO: '1' } });
       try {
-        expect(await demoCounts(empty.db)).toEqual({ users: 1, providers: 1 });
-        for (const started of both) expect((await signInDemo(started.app)).statusCode).toBe(200);
+        expect(await demoCounts(t.db)).toEqual(before);
+        expect((await signInDemo(again.app)).statusCode).toBe(200);
       } finally {
-        await Promise.all(both.map((started) => started.close()));
+        await again.close();
       }
-    } finally {
-      await empty.close();
-    }
-  });
+      // Closing the second app leaves the first one's database open.
+      expect((await signInDemo(t.app)).statusCode).toBe(200);
+    },
+    SEEDING_TIMEOUT,
+  );
 
-  it('creates no demo account with DEMO=0', async () => {
+  it(
+    'seeds once when two processes start on an empty database at the same moment',
+    async () => {
+      const empty = await buildTestApp({ dialect });
+      try {
+        expect(await demoCounts(empty.db)).toMatchObject({ demoProviders: 0, users: 0, projects: 0 });
+        const both = await Promise.all([
+          buildTestApp({ dialect, database: empty.database, env: { DEMO: '1' } }),
+          buildTestApp({ dialect, database: empty.database, env: { DEMO: '1' } }),
+        ]);
+        try {
+          expect(await demoCounts(empty.db)).toMatchObject({ ...SEEDED, reviews: 1 });
+          for (const started of both) expect((await signInDemo(started.app)).statusCode).toBe(200);
+        } finally {
+          await Promise.all(both.map((started) => started.close()));
+        }
+      } finally {
+        await empty.close();
+      }
+    },
+    SEEDING_TIMEOUT,
+  );
+
+  it('creates no demo account or project with DEMO=0', async () => {
     const plain = await buildTestApp({ dialect, env: { DEMO: '0' } });
     try {
-      expect(await demoCounts(plain.db)).toEqual({ users: 0, providers: 0 });
+      expect(await demoCounts(plain.db)).toMatchObject({ demoProviders: 0, users: 0, projects: 0, storedFiles: 0 });
       expectErrorEnvelope(await signInDemo(plain.app), 401, apiMessages.invalidCredentials);
     } finally {
       await plain.close();
