@@ -83,6 +83,7 @@ export const apiMessages = {
   invalidRequest: 'The request is not valid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
+  offline: 'Cannot reach HomeBid. Check your connection and try again.',
   databaseDown: 'The database is not answering.',
   ok: 'OK',
 } as const;
