@@ -72,7 +72,18 @@ function cspDirectives(config: Config) {
 
 export async function buildApp({ config, database, logger, webDist }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers["access-token"]', 'req.headers.authorization'] },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers["access-token"]', 'req.headers.authorization'],
+      // Query strings can carry personal data (a mobile number, a confirmation token): log the path only.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.split('?')[0],
+        }),
+      },
+    },
     bodyLimit: BODY_LIMIT,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
