@@ -4,7 +4,6 @@
 // is stale instead of writing it (npm test runs that).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -47,7 +47,8 @@ ensureDependencies();
 ensureChromium();
 
 if (!step('lint (biome)', 'npx', ['biome', 'check', '.'])) process.exit(1);
-if (!step('web client is current (endpoints.gen.ts)', 'node', ['scripts/generate-endpoints.mjs', '--check'])) process.exit(1);
+if (!step('web client is current (endpoints.gen.ts)', 'node', ['scripts/generate-endpoints.mjs', '--check']))
+  process.exit(1);
 for (const project of ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json']) {
   if (!step(`type check (${project})`, 'npx', ['tsc', '-p', project])) process.exit(1);
 }

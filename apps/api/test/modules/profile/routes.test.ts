@@ -173,15 +173,13 @@ describe.each(dialects())('profile routes on %s', (dialect) => {
         .insert(reviewLinks)
         .values({ providerId: sam.providerId as number, secureNumber: `profile-test-${dialect}`, usedAt: new Date() })
         .returning();
-      await t.db
-        .insert(feedbacks)
-        .values({
-          providerId: sam.providerId as number,
-          reviewLinkId: link.id,
-          name: 'Fay',
-          rating: 2,
-          comment: 'Late',
-        });
+      await t.db.insert(feedbacks).values({
+        providerId: sam.providerId as number,
+        reviewLinkId: link.id,
+        name: 'Fay',
+        rating: 2,
+        comment: 'Late',
+      });
 
       const sams = await profileOf(samHeaders);
       expect(sams.total_reviews).toBe(3);
