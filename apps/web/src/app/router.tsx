@@ -39,6 +39,10 @@ function pageRoute(name: PageName): RouteObject {
 
 const pagesFor = (access: 'public' | 'guest' | 'private') =>
   (Object.keys(pages) as PageName[]).filter((name) => pages[name].access === access).map(pageRoute);
+  projects: () => import('./routes/projects'),
+  projectsTab: () => import('./routes/projects'),
+  projectDetail: () => import('./routes/project-detail'),
+  providerProjectDetail: () => import('./routes/project-detail'),
 
 export const routes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
