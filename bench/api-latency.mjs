@@ -299,7 +299,7 @@ async function measureBareFastify() {
  */
 async function migrateAndSeed(url) {
   const root = new URL('..', import.meta.url).pathname;
-  const outfile = join(root, 'apps/api/dist/bench-migrate.mjs');
+  const outfile = join(root, `apps/api/dist/bench-migrate-${process.pid}.mjs`);
   await build({
     stdin: {
       contents:
@@ -314,7 +314,7 @@ async function migrateAndSeed(url) {
     logLevel: 'warning',
     packages: 'external',
   });
-  const db = await import(outfile);
+  const db = await import(outfile).finally(() => rm(outfile, { force: true }));
   const handle = await db.openDatabase({ url, poolSize: 2 });
   try {
     await db.migrateAndSeed(handle);
