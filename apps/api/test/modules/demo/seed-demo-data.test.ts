@@ -203,6 +203,27 @@ describe.each(dialects())('the demo data on %s', (dialect) => {
     expect(data.projectAvailable.length).toBeGreaterThan(3);
   });
 
+  it('lets a demo customer sign in with the demo password and see her projects with their bids', async () => {
+    const [emily] = DEMO_CUSTOMERS;
+    const headers = await signIn(t.app, {
+      email: emily.email,
+      password: DEMO_PROVIDER.password,
+      userType: USER_TYPE.customer,
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/customers/projects', headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const mine: Array<{ title: string; bids: unknown[]; phone_verified: boolean; is_reviewed: boolean }> =
+      response.json().data.projects;
+    expect(mine.map((p) => p.title).sort()).toEqual(
+      DEMO_PROJECTS.filter((p) => p.customer === emily.key)
+        .map((p) => p.title)
+        .sort(),
+    );
+    expect(mine.find((p) => p.title === titles([7])[0])?.bids).toHaveLength(3);
+    expect(mine.find((p) => p.title === titles([27])[0])?.is_reviewed).toBe(true);
+    expect(mine.every((p) => p.phone_verified)).toBe(true);
+  });
+
   it('told the demo provider of each event through its notifications, dated when they happened', async () => {
     const rows = await t.db
       .select({ task: notifications.taskName, createdAt: notifications.createdAt, readAt: notifications.readAt })
