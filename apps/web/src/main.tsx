@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -30,12 +30,16 @@ if (!root) throw new Error('index.html has no #root');
 // index.html's static shell (header and skeleton) stays in #root until the first page can render:
 // rendering earlier would swap it for an empty screen while the page's chunk loads (react-router's
 // "No HydrateFallback element" case).
+// As a transition the first render yields to the browser every few milliseconds instead of holding
+// a slow phone's main thread for one long task (the shell stays on screen until it commits).
 void whenRouterInitialized().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   ),
 );
