@@ -113,8 +113,10 @@ export function AvailableProjectsFilters({
             ))}
           </SelectField>
         </div>
-        <div className="mt-3 flex min-h-6 flex-wrap items-center justify-between gap-2">
-          <p id={rangeErrorId} role="alert" className="text-sm text-red-600">
+        <div
+          className={`flex flex-wrap items-center justify-between gap-2 ${isRangeInvalid || canClear ? 'mt-3' : ''}`}
+        >
+          <p id={rangeErrorId} role="alert" className="text-sm text-red-600 empty:hidden">
             {isRangeInvalid ? t.dateRangeInvalid : ''}
           </p>
           {canClear && (

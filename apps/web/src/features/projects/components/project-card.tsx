@@ -49,9 +49,14 @@ export function ProjectCard({ project, from, extra }: ProjectCardProps) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-500 hover:shadow-md">
       <div className="relative aspect-[16/10] bg-slate-100">
         {project.project_image_url ? (
-          <img src={fileSrc(project.project_image_url)} alt="" loading="lazy" className="h-full w-full object-cover" />
+          <img
+            src={fileSrc(project.project_image_url)}
+            alt=""
+            loading="lazy"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
         ) : (
-          <ProjectPlaceholder className="h-full w-full" label={projectScreenTexts.noPhoto} />
+          <ProjectPlaceholder className="absolute inset-0 h-full w-full" label={projectScreenTexts.noPhoto} />
         )}
         {label && (
           <span
