@@ -212,13 +212,22 @@ function precompress(): Plugin {
     );
     return nested.flat();
   };
+  let hasFailed = false;
   return {
     name: 'homebid:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    buildEnd(error) {
+      hasFailed = Boolean(error);
+    },
+    renderError() {
+      hasFailed = true;
+    },
+    // Called after a failed build too: then there is nothing to compress (and the build's own error must show).
     async closeBundle() {
+      if (hasFailed) return;
       const files = (await filesUnder(outDir)).filter(
         (file) => COMPRESSIBLE.has(extname(file)) && !file.includes(`${join(outDir, '.vite')}`),
       );
@@ -291,7 +300,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Its own chunk: merged into the app's, it would make entry.ts import the app statically.
-          groups: [{ name: 'preload-helper', test: /^\0vite\/preload-helper/ }, { name: firstLoadChunk() }],
+          groups: [
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
+            { name: firstLoadChunk(), debugName: 'app' },
+          ],
         },
       },
     },
