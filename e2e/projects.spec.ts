@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { projectMessages, projectScreenTexts, projectTexts, QUESTION_TYPE } from '@homebid/contracts/projects';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import {
   makeMp4,
   makeProjectPhoto,
@@ -34,6 +35,25 @@ const ANSWERS = [
     question_type: QUESTION_TYPE.measurements,
   },
   { question: 'When should the work start?', answer: 'Within two weeks', question_type: 1 },
+];
+
+/** axe rules the two screens must pass: names, labels, lists, ARIA use and contrast. */
+const A11Y_RULES = [
+  'button-name',
+  'link-name',
+  'label',
+  'label-content-name-mismatch',
+  'aria-allowed-attr',
+  'aria-valid-attr-value',
+  'aria-prohibited-attr',
+  'nested-interactive',
+  'list',
+  'listitem',
+  'definition-list',
+  'dlitem',
+  'color-contrast',
+  'image-alt',
+  'heading-order',
 ];
 
 const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
@@ -277,6 +297,7 @@ test.describe('Available Projects and Project Detail', () => {
     await expect(page.getByRole('link', { name: customer.email })).toHaveAttribute('href', `mailto:${customer.email}`);
     await expect(page.locator(`a[href="tel:+1${customer.mobile}"]`)).toBeVisible();
     await expect(page.getByRole('button', { name: projectTexts.editBid })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('hired-1280.png'), fullPage: true });
 
     // Cancel asks for a reason; Mark Complete takes optional photos.
     await page.getByRole('button', { name: projectTexts.cancel, exact: true }).click();
@@ -313,7 +334,13 @@ test.describe('Available Projects and Project Detail', () => {
     await confirm.getByRole('button', { name: projectScreenTexts.deleteBid }).click();
     await expect(page).toHaveURL(/\/my-projects$/);
 
-    await page.goto(`/project-detail/${other.id}/projects`);
+    // Opened as a lead (provider project id first, as after a lead payment), it goes back to the list.
+    await page.goto(`/project-detail/1/${other.id}/lead_projects`);
+    await expect(page.getByRole('heading', { name: other.title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: projectScreenTexts.backTo.lead_projects })).toHaveAttribute(
+      'href',
+      '/projects/all/1',
+    );
     await page.getByRole('button', { name: projectScreenTexts.ignoreProject }).click();
     const ignore = page.getByRole('dialog', { name: projectScreenTexts.ignoreTitle });
     await ignore.getByRole('button', { name: projectScreenTexts.ignoreProject }).click();
@@ -348,12 +375,14 @@ test.describe('Available Projects and Project Detail', () => {
     const box = await first.boundingBox();
     expect(box?.width).toBeGreaterThan(300);
     expect(await fitsWidth()).toBe(true);
+    expect(await axeViolations(page, A11Y_RULES)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('projects-360.png'), fullPage: true });
 
     await first.getByRole('link', { name: project.title }).click();
     await expect(page.getByRole('heading', { name: project.title, level: 1 })).toBeVisible();
     await expect(page.getByText('1 / 3', { exact: true })).toBeVisible();
     expect(await fitsWidth()).toBe(true);
+    expect(await axeViolations(page, A11Y_RULES)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('detail-360.png'), fullPage: true });
 
     await page.getByRole('button', { name: projectTexts.bidNow }).click();

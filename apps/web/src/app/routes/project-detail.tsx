@@ -119,7 +119,8 @@ export default function ProjectDetailPage() {
       <section className="space-y-6">
         <BackLink from={from} />
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-          <p>{answerMessageOr(project.error, t.projectFailed)}</p>
+          <h1 className="text-lg font-semibold">{projectTexts.notFoundShort}</h1>
+          <p className="mt-1">{answerMessageOr(project.error, t.projectFailed)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void project.refetch()}>
             {t.tryAgain}
           </Button>

@@ -163,9 +163,10 @@ export default function ProjectsPage() {
           <p className="mt-1 text-slate-600">{projectScreenTexts.availableIntro}</p>
         </div>
         {data?.has_service_areas && (
-          <p aria-live="polite" className="text-sm font-medium text-slate-600">
+          // The results' heading (the cards' titles are h3 under it), announced as it changes.
+          <h2 aria-live="polite" className="text-sm font-medium text-slate-600">
             {projectScreenTexts.projectCount(data.available.length)}
-          </p>
+          </h2>
         )}
       </div>
       {(!data || data.has_service_areas) && (
