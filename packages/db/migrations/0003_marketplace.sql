@@ -114,4 +114,5 @@ CREATE UNIQUE INDEX "provider_projects_provider_project_unique" ON "provider_pro
 CREATE INDEX "provider_projects_project_idx" ON "provider_projects" USING btree ("project_id");--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "notifications_project_idx" ON "notifications" USING btree ("project_id");
+CREATE INDEX "notifications_project_idx" ON "notifications" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "reviews_project_idx" ON "reviews" USING btree ("project_id");

@@ -291,6 +291,7 @@ export const reviews = pgTable(
     index('reviews_provider_idx').on(t.providerId, t.createdAt),
     uniqueIndex('reviews_provider_project_unique').on(t.providerId, t.projectId),
     index('reviews_customer_user_idx').on(t.customerUserId),
+    index('reviews_project_idx').on(t.projectId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
