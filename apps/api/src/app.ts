@@ -85,6 +85,9 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       },
     },
     bodyLimit: BODY_LIMIT,
+    // Start-up migrates, seeds and (with DEMO) builds the demo marketplace inside plugins: on a busy
+    // machine that outlasts Fastify's default 10 s per plugin.
+    pluginTimeout: 120_000,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
