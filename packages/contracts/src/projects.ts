@@ -684,6 +684,7 @@ export const myProjectsTexts = {
   hourly: 'Hourly',
   fixed: 'Fixed',
   perHour: '/h',
+  offline: 'The server could not be reached. Check your connection and try again.',
   noBid: 'No bid placed yet',
   noHours: '—',
 } as const;
@@ -741,7 +742,7 @@ export const mockupTexts = {
     myProjectsInbiddingDetail: 'Project in bidding',
     myProjectCompletedDetail: 'Completed project',
     buyProjectContactDetails: 'Customer contact details',
-    payment: 'Complete payment',
+    payment: 'Payment',
   },
   project: {
     title: 'Roof replacement for a two-story home',
@@ -805,6 +806,5 @@ export const mockupTexts = {
   validThruPlaceholder: 'MM/YY',
   proceedToPay: 'Proceed To Pay',
   noPaymentTaken: 'This is a sample page: no payment was taken.',
-  backToMyProjects: 'My Projects',
-  backToLeads: 'Purchased Leads',
+  backToContactDetails: 'Back to customer contact details',
 } as const;
