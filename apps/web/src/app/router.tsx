@@ -23,12 +23,26 @@ const screens: Partial<Record<PageName, () => Promise<PageModule>>> = {
   login: () => import('./routes/login'),
   register: () => import('./routes/register'),
   otp: () => import('./routes/otp'),
+  myProjects: () => import('./routes/my-projects'),
+  buyProjectAvailableDetail: () =>
+    import('./routes/mockups').then((m) => ({ default: m.BuyProjectAvailableDetailMockup })),
+  myProjectsInbiddingDetail: () =>
+    import('./routes/mockups').then((m) => ({ default: m.MyProjectsInbiddingDetailMockup })),
+  myProjectCompletedDetail: () =>
+    import('./routes/mockups').then((m) => ({ default: m.MyProjectCompletedDetailMockup })),
+  buyProjectContactDetails: () =>
+    import('./routes/mockups').then((m) => ({ default: m.BuyProjectContactDetailsMockup })),
+  payment: () => import('./routes/mockups').then((m) => ({ default: m.PaymentMockup })),
   dashboard: () => import('./routes/dashboard'),
   profile: () => import('./routes/profile'),
   review: () => import('./routes/review'),
   myWorks: () => import('./routes/my-works'),
   album: () => import('./routes/album'),
   getReviews: () => import('./routes/get-reviews'),
+  projects: () => import('./routes/projects'),
+  projectsTab: () => import('./routes/projects'),
+  projectDetail: () => import('./routes/project-detail'),
+  providerProjectDetail: () => import('./routes/project-detail'),
 };
 
 function pageRoute(name: PageName): RouteObject {
@@ -39,10 +53,6 @@ function pageRoute(name: PageName): RouteObject {
 
 const pagesFor = (access: 'public' | 'guest' | 'private') =>
   (Object.keys(pages) as PageName[]).filter((name) => pages[name].access === access).map(pageRoute);
-  projects: () => import('./routes/projects'),
-  projectsTab: () => import('./routes/projects'),
-  projectDetail: () => import('./routes/project-detail'),
-  providerProjectDetail: () => import('./routes/project-detail'),
 
 export const routes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },

@@ -48,7 +48,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 rounded-xl bg-slate-100 p-1"
+        className="flex gap-0.5 overflow-x-auto rounded-xl bg-slate-100 p-1 sm:gap-1"
       >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
@@ -62,7 +62,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
               aria-controls={isSelected ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
-              className={`min-h-11 flex-1 rounded-lg px-3 py-2 text-sm font-semibold transition ${isSelected ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+              className={`min-h-11 flex-1 shrink-0 whitespace-nowrap rounded-lg px-1.5 py-2 text-xs font-semibold transition sm:px-3 sm:text-sm ${isSelected ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
             >
               {tab.label}
             </button>
