@@ -34,11 +34,11 @@ export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderPr
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link to={paths.dashboard} aria-label="HomeBid dashboard">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
           {MAIN_NAV.map((item) => {
             const isCurrent = item.section === section;
             return (
@@ -53,11 +53,12 @@ export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderPr
             );
           })}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 md:flex">
+        {/* From 768 px the main links and the profile menu; the rest inline from 1280 px, in the menu below it. */}
+        <div className="ml-auto hidden items-center gap-1 md:flex">
           <button
             type="button"
             onClick={openNewServices}
-            className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 xl:inline-flex"
           >
             New Services
           </button>
@@ -65,7 +66,7 @@ export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderPr
             href={APP_DOWNLOAD_URL}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+            className="hidden items-center gap-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 xl:flex"
           >
             <PhoneIcon className="h-4 w-4" />
             Download the app
@@ -74,7 +75,7 @@ export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderPr
             <SupportIcon />
           </Link>
           {!session.user.is_pro_provider && (
-            <Link to={BECOME_PRO.to} className={becomeProClass}>
+            <Link to={BECOME_PRO.to} className={`hidden xl:inline-flex ${becomeProClass}`}>
               {BECOME_PRO.label}
             </Link>
           )}
@@ -82,7 +83,7 @@ export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderPr
         </div>
         <button
           type="button"
-          className="ml-auto rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 md:hidden"
+          className="ml-auto rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 md:ml-0 xl:hidden"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
@@ -114,7 +115,7 @@ function MobileMenu({ session, section, onNewServices, onSignOut }: MobileMenuPr
   const item = 'block rounded-lg px-3 py-3 text-base text-slate-700 hover:bg-slate-100';
   const currentItem = 'block rounded-lg bg-brand-50 px-3 py-3 text-base font-medium text-brand-800';
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden">
       <div className="flex items-center gap-3 py-4">
         <span
           aria-hidden="true"

@@ -59,7 +59,7 @@ export function BottomTabBar() {
             key={tab.to}
             to={tab.to}
             aria-current={isCurrent ? 'page' : undefined}
-            className={`flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs ${isCurrent ? 'font-semibold text-brand-700' : 'text-slate-600'}`}
+            className={`flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs font-medium ${isCurrent ? 'bg-brand-50 text-brand-800' : 'text-slate-600'}`}
           >
             {ICONS[tab.section]}
             <span className="max-w-full truncate">{tab.label}</span>

@@ -74,11 +74,12 @@ export function sectionOf(pathname: string): NavSection | null {
   if (startsWith(path, paths.myProjects)) return 'myProjects';
   if (startsWith(path, paths.leads) || startsWith(path, '/lead-payment')) return 'leads';
   if (startsWith(path, '/project-detail')) return SECTION_OF_FROM[path.split('/').at(-1) ?? ''] ?? null;
-  // The static mock-ups: the in-bidding and completed ones are My Projects', the buying ones the leads'.
+  // The static mock-ups, by the list their back link returns to.
   if (path === pages.myProjectsInbiddingDetail.path || path === pages.myProjectCompletedDetail.path) {
     return 'myProjects';
   }
-  if (path === pages.buyProjectAvailableDetail.path || path === pages.buyProjectContactDetails.path) return 'leads';
+  if (path === pages.buyProjectAvailableDetail.path) return 'projects';
+  if (path === pages.buyProjectContactDetails.path || path === pages.payment.path) return 'leads';
   return null;
 }
 
