@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@homebid/db/client';
+import { preparedRead } from '@homebid/db/prepared';
 import { authTokens, providers, users } from '@homebid/db/schema';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Principal, SessionCredentials } from './principal';
 
 export interface IssuedSession {
@@ -13,9 +14,6 @@ export interface IssuedSession {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const randomToken = () => randomBytes(24).toString('base64url');
 
-/** `last_used_at` is written at most this often per device, so reads do not write on every call. */
-const LAST_USED_RESOLUTION_MS = 60_000;
-
 /** Signs a user in on one more device: a new client with its own token. */
 export async function issueSession(db: Database, userId: number, ttlMs: number): Promise<IssuedSession> {
   const accessToken = randomToken();
@@ -25,45 +23,53 @@ export async function issueSession(db: Database, userId: number, ttlMs: number):
   return { accessToken, client, expiresAt };
 }
 
+interface PrincipalRow {
+  token_id: number | string;
+  token_hash: string;
+  is_stale: boolean;
+  user_id: number;
+  user_type: 1 | 2;
+  email: string;
+  provider_id: number | null;
+}
+
+/** Every signed-in call runs this: prepared once per connection, then only executed. */
+const principalByClient = preparedRead<PrincipalRow>({
+  name: 'session_principal',
+  params: 1,
+  build: (client) => sql`
+    select ${authTokens.id} as token_id, ${authTokens.tokenHash} as token_hash,
+      ${authTokens.lastUsedAt} < now() - interval '1 minute' as is_stale,
+      ${users.id} as user_id, ${users.userType} as user_type, ${users.email} as email, ${providers.id} as provider_id
+    from ${authTokens}
+    join ${users} on ${users.id} = ${authTokens.userId}
+    left join ${providers} on ${providers.userId} = ${users.id}
+    where ${authTokens.client} = ${client} and ${authTokens.expiresAt} > now()`,
+});
+
 /**
  * The principal behind a device's credentials, in one indexed query (the client's unique index),
- * or null when any part is wrong or expired.
+ * or null when any part is wrong or expired. `last_used_at` is written at most once a minute.
  */
 export async function findPrincipal(db: Database, { accessToken, client, uid }: SessionCredentials) {
-  const now = new Date();
-  const [row] = await db
-    .select({
-      tokenId: authTokens.id,
-      tokenHash: authTokens.tokenHash,
-      lastUsedAt: authTokens.lastUsedAt,
-      userId: users.id,
-      userType: users.userType,
-      email: users.email,
-      providerId: providers.id,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .leftJoin(providers, eq(providers.userId, users.id))
-    .where(and(eq(authTokens.client, client), gt(authTokens.expiresAt, now)))
-    .limit(1);
+  const [row] = await principalByClient.rows(db, [client]);
   if (!row || row.email.toLowerCase() !== uid.toLowerCase()) return null;
-  const expected = Buffer.from(row.tokenHash, 'hex');
+  const expected = Buffer.from(row.token_hash, 'hex');
   const given = Buffer.from(hashToken(accessToken), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+  const tokenId = Number(row.token_id);
+  if (row.is_stale) {
     await db
       .update(authTokens)
-      .set({ lastUsedAt: now })
-      .where(
-        and(eq(authTokens.id, row.tokenId), lt(authTokens.lastUsedAt, sql`${now}::timestamptz - interval '1 minute'`)),
-      );
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(eq(authTokens.id, tokenId), lt(authTokens.lastUsedAt, sql`now() - interval '1 minute'`)));
   }
   const principal: Principal = {
-    tokenId: row.tokenId,
-    userId: row.userId,
-    userType: row.userType as Principal['userType'],
+    tokenId,
+    userId: row.user_id,
+    userType: row.user_type,
     email: row.email,
-    ...(row.providerId === null ? {} : { providerId: row.providerId }),
+    ...(row.provider_id === null ? {} : { providerId: row.provider_id }),
   };
   return principal;
 }
