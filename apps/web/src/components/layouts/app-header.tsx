@@ -9,7 +9,7 @@ import { APP_DOWNLOAD_URL, BECOME_PRO, MAIN_NAV, profileMenuFor, sectionOf } fro
 import { ProBadge, UserMenu } from './user-menu';
 
 const navLinkClass = (isCurrent: boolean) =>
-  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${isCurrent ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+  `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium lg:px-3 ${isCurrent ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
 const becomeProClass =
   'whitespace-nowrap rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100';
