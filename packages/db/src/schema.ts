@@ -499,6 +499,11 @@ export const projects = pgTable(
   (t) => [
     // Matching: open projects by zip code, newest first (the Available Projects list).
     index('projects_open_zip_idx').on(t.zipcode, t.createdAt).where(sql`${t.status} = 'bidding'`),
+    // Matching from the provider's few services: open projects of a sub-type in a date range, with the
+    // zip code and id in the index, so the list's candidates are read from the index alone.
+    index('projects_open_sub_type_idx')
+      .on(t.projectSubTypeId, t.createdAt, t.zipcode, t.id)
+      .where(sql`${t.status} = 'bidding'`),
     index('projects_customer_idx').on(t.customerUserId, t.createdAt),
     index('projects_hired_provider_idx').on(t.hiredProviderId),
     index('projects_sub_type_idx').on(t.projectSubTypeId),

@@ -4,11 +4,13 @@ import {
   type TAvailableProjectsQuery,
 } from '@homebid/contracts/projects';
 import { type Database, selectRows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
-import { isAvailableTo, projectCardJson, selectProjectCards } from './project-cards';
+import { NEWEST_FIRST, projectCardJson, selectCards } from './project-cards';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The most cards the list answers. */
+const PAGE_SIZE = 300;
 
 export interface ListAvailableProjectsOptions {
   db: Database;
@@ -35,13 +37,13 @@ export async function listAvailableProjects({
     : new Date(now.getTime() - DEFAULT_DATE_RANGE_DAYS * DAY_MS);
   const until = filters.end_date ? new Date(Date.parse(`${filters.end_date}T00:00:00Z`) + DAY_MS) : null;
   const search = filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = sql`${isAvailableTo(providerId)}
-    and p.created_at >= ${from.toISOString()}::timestamptz
-    ${until ? sql`and p.created_at < ${until.toISOString()}::timestamptz` : sql``}
-    ${search ? sql`and p.title ilike ${search}` : sql``}
-    ${filters.location ? sql`and lower(p.city) = lower(${filters.location})` : sql``}`;
   const [rows, areas] = await Promise.all([
-    selectProjectCards(db, providerId, where, { limit: 300 }),
+    selectCards(
+      db,
+      providerId,
+      availablePage({ providerId, from, until, search, location: filters.location }),
+      NEWEST_FIRST,
+    ),
     selectRows<{ city: string | null }>(
       db,
       sql`select distinct c.city from provider_locations l join zip_codes c on c.zip = l.zipcode
@@ -53,4 +55,40 @@ export async function listAvailableProjects({
     locations: areas.map((area) => area.city).filter((city): city is string => Boolean(city)),
     has_service_areas: areas.length > 0,
   };
+}
+
+interface PageOptions {
+  providerId: number;
+  from: Date;
+  until: Date | null;
+  /** An ILIKE pattern, or null. */
+  search: string | null;
+  location?: string;
+}
+
+/**
+ * The ids of the page: what isAvailableTo (project-cards.ts) selects, within the filters, newest
+ * first. The projects of the provider's sub-types in the date range come first, from
+ * projects_open_sub_type_idx alone (sub-type, created_at, zip code, id: no table reads where the
+ * visibility map allows), and only then are they matched with the serviced zip codes; the
+ * materialized CTE keeps that order whatever the statistics say (PGlite never gathers any).
+ */
+function availablePage({ providerId, from, until, search, location }: PageOptions): SQL {
+  return sql`
+    with candidates as materialized (
+      select p.id, p.created_at, p.zipcode from projects p
+      where p.status = 'bidding'
+        and p.project_sub_type_id = any(array(
+          select s.project_sub_type_id from provider_project_sub_types s where s.provider_id = ${providerId}))
+        and p.created_at >= ${from.toISOString()}::timestamptz
+        ${until ? sql`and p.created_at < ${until.toISOString()}::timestamptz` : sql``}
+        ${search ? sql`and p.title ilike ${search}` : sql``}
+        ${location ? sql`and lower(p.city) = lower(${location})` : sql``}
+    )
+    select p.id from candidates p
+    left join provider_projects pp on pp.project_id = p.id and pp.provider_id = ${providerId}
+    where p.zipcode in (select z.zip from provider_serviced_zipcodes z where z.provider_id = ${providerId})
+      and not coalesce(pp.is_ignored, false)
+    order by ${NEWEST_FIRST}
+    limit ${PAGE_SIZE}`;
 }

@@ -1,0 +1,588 @@
+// The marketplace at scale (issue 9, Tests): 100,000 projects over the US and the Available
+// Projects list of a provider with a 90-mile area around Manhattan, on PGlite and on PostgreSQL,
+// beside a bare Fastify route measured in the same run. Reported, never asserted; the issue's goal
+// is a p95 of at most 25 ms on PostgreSQL and 50 ms on PGlite.
+//
+//   npm run build && node bench/marketplace.mjs [--projects 100000] [--seconds 10] [--connections 20]
+//                                               [--only pglite|postgres] [--explain] [--keep]
+//
+// For each database it starts from nothing, on 127.0.0.1 only: a temporary PGlite data directory,
+// or a temporary database of the PostgreSQL server at BENCH_POSTGRES_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. The server's own migrations and
+// reference data are applied with packages/db's migrateAndSeed (bundled here by esbuild, as the
+// API's build does), then the projects are loaded with a few bulk INSERT … SELECT statements (zip
+// codes, sub-types and ages drawn at random, 85 % open for bids, half with a photo, rival bids on a
+// quarter), then VACUUM ANALYZE on PostgreSQL (PGlite has no autovacuum: it stays as loaded). Only
+// then does the built server (apps/api/dist/server.js, or BENCH_SERVER) start on it; the benchmark
+// provider signs in through the API, sets its ten services and its 90-mile area around 10001
+// through PUT /api/providers/update.json (so the portal computes its serviced zip codes), and bids
+// on a few projects.
+//
+// Each call runs for --seconds (after a 1 s warm-up) with autocannon at --connections, then for
+// half as long at one connection: with one connection the figures are a request's own latency;
+// with twenty, requests queue behind each other in the one Node.js process (and PGlite's one
+// connection), so latency there is mostly queueing and req/s is the figure to read. p95 comes from
+// every response's own time. --explain prints EXPLAIN ANALYZE of the list's query on PostgreSQL;
+// --keep leaves the PostgreSQL database and the PGlite data directory in place for a closer look.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { hash } from '@node-rs/argon2';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import pg from 'pg';
+
+const { values: args } = parseArgs({
+  options: {
+    projects: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    only: { type: 'string' },
+    explain: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const PROJECTS = Number(args.projects);
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const WARMUP_SECONDS = 1;
+const STARTUP_TIMEOUT_MS = 180_000;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
+const ROOT = new URL('..', import.meta.url).pathname;
+const SERVER = process.env.BENCH_SERVER || join(ROOT, 'apps/api/dist/server.js');
+const PROVIDER = { email: 'bench.pro@homebid.local', password: 'Bench-provider-2026', user_type: 2 };
+const AREA = { zipcode: '10001', radius: 90 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+if (!existsSync(SERVER)) {
+  console.error(`${SERVER} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const children = new Set();
+const cleanups = [];
+const stopAll = () => {
+  for (const child of children) child.kill('SIGKILL');
+};
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, async () => {
+    stopAll();
+    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
+    process.exit(130);
+  });
+
+const log = (line) => process.stderr.write(`${line}\n`);
+
+// ── Processes (as in bench/api-latency.mjs) ─────────────────────────────────────────────────────
+
+/** A free loopback port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startChild(argv, env) {
+  const child = spawn(process.execPath, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  exited.then(() => children.delete(child));
+  return {
+    child,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function waitUntilUp(base, path, proc) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) throw new Error(`the server exited (${proc.child.exitCode}):\n${proc.stderr()}`);
+    try {
+      const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${base}${path} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s:\n${proc.stderr()}`);
+}
+
+const CLOCK_TICKS = 100;
+/** CPU time (user + system) of a process in ms, from /proc (Linux); 0 when it cannot be read. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+  } catch {
+    return 0;
+  }
+}
+
+function readLoadAverage() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return '?';
+  }
+}
+
+// ── Measuring ───────────────────────────────────────────────────────────────────────────────────
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
+
+/**
+ * Runs one call for `seconds` at `connections` (after a warm-up): req/s, p50/p95/p99 of every
+ * response's own time, answers with another status than 200, and the CPU the server process (and
+ * PostgreSQL's backends) spent per answer.
+ */
+async function measure(base, call, { connections, seconds, serverPid, backendPids = async () => [] }) {
+  const options = { url: `${base}${call.path}`, headers: call.headers ?? {}, connections };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const serverBefore = serverPid ? cpuMs(serverPid) : 0;
+  const pidsBefore = await backendPids();
+  const backendsBefore = new Map(pidsBefore.map((pid) => [pid, cpuMs(pid)]));
+  const times = [];
+  const instance = autocannon({ ...options, duration: seconds });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  const serverCpu = serverPid ? cpuMs(serverPid) - serverBefore : null;
+  const pids = await backendPids();
+  const backendCpu = pids.length
+    ? pids.reduce((sum, pid) => sum + cpuMs(pid) - (backendsBefore.get(pid) ?? 0), 0)
+    : null;
+  const statuses = result.statusCodeStats ?? {};
+  const answered = Object.values(statuses).reduce((sum, s) => sum + s.count, 0);
+  const right = statuses[200]?.count ?? 0;
+  times.sort((a, b) => a - b);
+  const perAnswer = (ms) => (ms === null || !answered ? null : ms / answered);
+  return {
+    connections,
+    rps: Math.round(answered / seconds),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    wrong: answered - right + result.errors + result.timeouts,
+    serverCpu: perAnswer(serverCpu),
+    backendCpu: perAnswer(backendCpu),
+  };
+}
+
+// ── The data ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Bundles `contents` (TypeScript importing the workspace's sources) with esbuild as the API's build
+ * does (npm packages stay external, @homebid/* packages are bundled) and imports it.
+ */
+async function importBundled(name, contents) {
+  const outfile = join(ROOT, `apps/api/dist/bench-marketplace-${name}-${process.pid}.mjs`);
+  const isBare = (path) => !path.startsWith('.') && !path.startsWith('/') && !path.startsWith('@homebid/');
+  await build({
+    stdin: { contents, resolveDir: ROOT, loader: 'ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'externalize-dependencies',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (a) =>
+            a.kind !== 'entry-point' && isBare(a.path) ? { external: true } : undefined,
+          );
+        },
+      },
+    ],
+  });
+  return import(outfile).finally(() => rm(outfile, { force: true }));
+}
+
+/** packages/db's openDatabase and migrateAndSeed: the server's own migrations and reference data. */
+const loadDbPackage = () =>
+  importBundled(
+    'db',
+    "export { openDatabase } from '@homebid/db/client';\nexport { migrateAndSeed } from '@homebid/db/migrate';",
+  );
+
+/**
+ * The statements that load the data: customers, rival pros, the benchmark provider (its services
+ * and area come later, through the API), `projects` projects over every US zip code with
+ * sub-types and ages (0 to 30 days) drawn at random, photos and rival bids.
+ */
+function loadStatements(projects, passwordHash) {
+  const now = new Date().toISOString();
+  return [
+    'select setseed(0.42)',
+    `insert into users (user_type, name, email, mobile_number, signup_status, confirmed_at)
+     select 1, 'Bench Customer ' || g, 'bench.customer.' || g || '@homebid.local', null, 'completed', '${now}'
+     from generate_series(1, 50) g`,
+    `insert into users (user_type, name, email, signup_status, confirmed_at)
+     select 2, 'Rival Pro ' || g, 'bench.rival.' || g || '@homebid.local', 'completed', '${now}'
+     from generate_series(1, 5) g`,
+    `insert into providers (user_id, company_name, company_type, zipcode)
+     select id, name || ' LLC', 2, '10001' from users where email like 'bench.rival.%'`,
+    `insert into users (user_type, name, email, password_hash, signup_status, confirmed_at)
+     values (2, 'Bench Provider', '${PROVIDER.email}', '${passwordHash}', 'completed', '${now}')`,
+    `insert into providers (user_id, company_name, company_type, street_address, zipcode, years_of_business)
+     select id, 'Bench Home Services LLC', 2, '350 5th Ave', '10118', 8 from users where email = '${PROVIDER.email}'`,
+    `create temporary table bench_zips as
+     select row_number() over (order by zip)::int as n, zip, city, state from zip_codes`,
+    `create temporary table bench_sub_types as
+     select row_number() over (order by id)::int as n, id, project_type_id, name from project_sub_types`,
+    `create temporary table bench_people as
+     select row_number() over (order by u.id)::int as n, u.id as user_id, p.id as provider_id
+     from users u left join providers p on p.user_id = u.id
+     where u.email like 'bench.customer.%' or u.email like 'bench.rival.%'`,
+    `insert into projects (public_id, customer_user_id, project_type_id, project_sub_type_id, title, description,
+       street_address, zipcode, city, state, budget_cents, question_answers, is_phone_verified, status,
+       hired_provider_id, hired_at, completed_at, created_at, updated_at)
+     select 'HB-BN' || r.g, c.user_id, st.project_type_id, st.id, st.name || ' in ' || z.city,
+       'A benchmark project: ' || st.name || ' at a house in ' || z.city || ', ' || z.state || '.',
+       r.g || ' Main St', z.zip, z.city, z.state,
+       case when r.budget < 0.1 then null else (r.budget * 50000)::int * 100 end,
+       '[{"question":"Is the water shut-off valve accessible?","answer":true,"question_type":4},
+         {"question":"Which rooms?","answer":["Kitchen","Bathroom"],"question_type":6}]'::jsonb,
+       true,
+       case when r.state < 0.85 then 'bidding' when r.state < 0.95 then 'hired' else 'completed' end,
+       case when r.state < 0.85 then null else rival.provider_id end,
+       case when r.state < 0.85 then null else r.created_at + interval '1 day' end,
+       case when r.state < 0.95 then null else r.created_at + interval '2 days' end,
+       r.created_at, r.created_at
+     from (
+       select g, random() as budget, random() as state,
+         1 + floor(random() * (select count(*) from bench_zips))::int as zi,
+         1 + floor(random() * (select count(*) from bench_sub_types))::int as si,
+         1 + floor(random() * 50)::int as ci,
+         51 + floor(random() * 5)::int as ri,
+         '${now}'::timestamptz - random() * interval '30 days' as created_at
+       from generate_series(1, ${projects}) g
+     ) r
+     join bench_zips z on z.n = r.zi
+     join bench_sub_types st on st.n = r.si
+     join bench_people c on c.n = r.ci
+     join bench_people rival on rival.n = r.ri`,
+    `insert into stored_files (key, thumbnail_key, content_type, byte_size, width, height, visibility)
+     values ('bench/photo.jpg', 'bench/photo-thumb.webp', 'image/jpeg', 20000, 800, 600, 'public')`,
+    `insert into project_files (project_id, stored_file_id, kind, position)
+     select p.id, f.id, 'image', 0 from projects p, stored_files f
+     where f.key = 'bench/photo.jpg' and p.id % 2 = 0`,
+    `insert into bids (project_id, provider_id, amount_cents, bid_type, created_at, updated_at)
+     select p.id, r.provider_id, (100 + floor(random() * 5000))::int * 100, 0, p.created_at, p.created_at
+     from projects p join bench_people r on r.provider_id is not null
+     where random() < 0.06 or p.hired_provider_id = r.provider_id`,
+    `update projects p set hired_bid_id = b.id from bids b
+     where b.project_id = p.id and b.provider_id = p.hired_provider_id`,
+  ];
+}
+
+/** Migrates a new database with the server's own migrations and loads the benchmark's data into it. */
+async function prepareDatabase(label, openOptions) {
+  const started = Date.now();
+  const db = await loadDbPackage();
+  const handle = await db.openDatabase({ ...openOptions, poolSize: 1 });
+  try {
+    await db.migrateAndSeed(handle);
+    log(`${label}: migrated in ${((Date.now() - started) / 1000).toFixed(1)} s; loading ${PROJECTS} projects…`);
+    const passwordHash = await hash(PROVIDER.password, {
+      algorithm: 2,
+      memoryCost: 19456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    for (const statement of loadStatements(PROJECTS, passwordHash)) await handle.db.execute(statement);
+    // PostgreSQL's autovacuum would soon do the same (statistics, visibility map); PGlite runs no
+    // autovacuum and the portal never runs VACUUM or ANALYZE, so there it stays as loaded.
+    if (handle.kind === 'postgres') await handle.db.execute('vacuum analyze');
+    const { rows } = await handle.db.execute(
+      "select count(*)::int as n, count(*) filter (where status = 'bidding')::int as open from projects",
+    );
+    log(
+      `${label}: ${rows[0].n} projects (${rows[0].open} open) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+// ── The portal ──────────────────────────────────────────────────────────────────────────────────
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/sign_in.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PROVIDER),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`sign-in failed (${response.status}): ${await response.text()}`);
+  return Object.fromEntries(['access-token', 'client', 'uid'].map((h) => [h, response.headers.get(h)]));
+}
+
+/** Ten services (sub-types of four types) and one 90-mile area around 10001, through the API. */
+async function setUpProvider(base, session) {
+  const catalogue = (await (await fetch(`${base}/api/service_list`)).json()).data;
+  const picks = [3, 3, 2, 2].map((n, i) => ({
+    type: catalogue[i],
+    subTypes: catalogue[i].project_sub_types.slice(0, n),
+  }));
+  const update = {
+    provider: {
+      company_name: 'Bench Home Services LLC',
+      company_type: 2,
+      street_address: '350 5th Ave',
+      zipcode: '10118',
+      years_of_business: 8,
+      project_type_ids: picks.map((p) => p.type.id),
+      project_sub_type_ids: picks.flatMap((p) => p.subTypes.map((s) => s.id)),
+      provider_locations_attributes: [AREA],
+    },
+  };
+  const response = await fetch(`${base}/api/providers/update.json`, {
+    method: 'PUT',
+    headers: { ...session, 'content-type': 'application/json' },
+    body: JSON.stringify(update),
+    signal: AbortSignal.timeout(120_000),
+  });
+  if (!response.ok) throw new Error(`profile update failed (${response.status}): ${await response.text()}`);
+  return {
+    zips: (await response.json()).data.serviced_zipcodes_count,
+    services: update.provider.project_sub_type_ids.length,
+  };
+}
+
+/** The provider bids on a few of the projects it sees (its own bid shows on their cards). */
+async function placeBids(base, session, path) {
+  const cards = (await (await fetch(`${base}${path}`, { headers: session })).json()).data.available;
+  for (const card of cards.slice(0, 10)) {
+    const form = new FormData();
+    form.set('bid_amount', '750');
+    form.set('bid_type', '0');
+    form.set('bid_breakdown', 'Materials and labor');
+    const response = await fetch(`${base}/api/v2/providers/projects/${card.id}/bid`, {
+      method: 'POST',
+      headers: session,
+      body: form,
+    });
+    if (!response.ok) throw new Error(`bid failed (${response.status}): ${await response.text()}`);
+  }
+}
+
+/** Starts the built portal on the prepared database, sets the provider up and measures its list. */
+async function measurePortal(label, env, backendPids) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const proc = startChild([SERVER], {
+    NODE_ENV: 'production',
+    DEMO: '0',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL,
+    PUBLIC_URL: base,
+    OTP_SECRET: randomBytes(24).toString('hex'),
+    ...env,
+  });
+  const results = [];
+  try {
+    await waitUntilUp(base, '/api/health', proc);
+    const session = await signIn(base);
+    const { zips, services } = await setUpProvider(base, session);
+    const today = new Date();
+    const month = `start_date=${new Date(today.getTime() - 30 * DAY_MS).toISOString().slice(0, 10)}&end_date=${today.toISOString().slice(0, 10)}`;
+    const calls = [
+      { name: 'GET /api/v2/providers/projects (default: last 7 days)', path: '/api/v2/providers/projects' },
+      { name: 'GET /api/v2/providers/projects (30 days)', path: `/api/v2/providers/projects?${month}` },
+    ];
+    await placeBids(base, session, calls[0].path);
+    for (const call of calls) {
+      const answer = await fetch(`${base}${call.path}`, { headers: session });
+      const body = await answer.text();
+      const cards = JSON.parse(body).data.available.length;
+      log(`${label}: ${call.name}: ${cards} cards, ${Math.round(body.length / 1024)} KB`);
+      for (const [connections, seconds] of [
+        [CONNECTIONS, SECONDS],
+        [1, Math.max(2, Math.round(SECONDS / 2))],
+      ]) {
+        const result = await measure(
+          base,
+          { path: call.path, headers: session },
+          { connections, seconds, serverPid: proc.child.pid, backendPids },
+        );
+        results.push({ name: `${call.name}, ${cards} cards`, label, ...result });
+      }
+    }
+    log(`${label}: the provider serves ${zips} zip codes and ${services} services`);
+  } finally {
+    await proc.stop();
+  }
+  return results;
+}
+
+async function measureBareFastify() {
+  const port = await freePort();
+  const source = `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    app.get('/', async () => ({ code: 200, message: 'OK', data: { hello: 'world' } }));
+    await app.listen({ port: ${port}, host: '127.0.0.1' });
+  `;
+  const proc = startChild(['--input-type=module', '-e', source], {});
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilUp(base, '/', proc);
+    const results = [];
+    for (const [connections, seconds] of [
+      [CONNECTIONS, SECONDS],
+      [1, Math.max(2, Math.round(SECONDS / 2))],
+    ]) {
+      const result = await measure(base, { path: '/' }, { connections, seconds, serverPid: proc.child.pid });
+      results.push({ name: 'bare Fastify route (no logging, no database)', label: 'Fastify', ...result });
+    }
+    return results;
+  } finally {
+    await proc.stop();
+  }
+}
+
+async function runPglite() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'homebid-bench-market-'));
+  const remove = () => rm(dataDir, { recursive: true, force: true });
+  if (!args.keep) cleanups.push(remove);
+  try {
+    await prepareDatabase('PGlite', { dataDir: join(dataDir, 'db') });
+    return await measurePortal('PGlite', { DATA_DIR: dataDir });
+  } finally {
+    if (args.keep) log(`PGlite: kept the data directory ${dataDir} (--keep); remove it yourself`);
+    else await remove();
+  }
+}
+
+async function runPostgres() {
+  const name = `homebid_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  admin.on('error', () => {});
+  await admin.connect();
+  const dataDir = await mkdtemp(join(tmpdir(), 'homebid-bench-market-'));
+  const drop = async () => {
+    if (args.keep) log(`PostgreSQL: kept the database ${name} (--keep); drop it yourself`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    cleanups.push(drop);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    await prepareDatabase('PostgreSQL', { url: url.toString() });
+    // The server's pooled connections, whose CPU time counts as the database's share.
+    const backendPids = async () =>
+      (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((r) => r.pid);
+    const results = await measurePortal('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, backendPids);
+    if (args.explain) await explain(url.toString());
+    return results;
+  } finally {
+    cleanups.splice(cleanups.indexOf(drop), 1);
+    await drop();
+  }
+}
+
+/**
+ * EXPLAIN ANALYZE of the Available Projects query for the benchmark provider, as
+ * apps/api/src/modules/projects/project-cards.ts and list-available-projects.ts write it (default filter).
+ */
+async function explain(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const [{ id }] = (
+      await client.query(
+        `select p.id from providers p join users u on u.id = p.user_id where u.email = '${PROVIDER.email}'`,
+      )
+    ).rows;
+    const { availableQuery } = await importBundled(
+      'sql',
+      `
+      import { PgDialect } from 'drizzle-orm/pg-core';
+      import { sql } from 'drizzle-orm';
+      import { selectProjectCards, isAvailableTo } from './apps/api/src/modules/projects/project-cards';
+      /** The list's SQL and parameters, as the service sends them (the fake database only captures them). */
+      export async function availableQuery(providerId, from) {
+        let captured;
+        const db = { execute: async (query) => { captured = new PgDialect().sqlToQuery(query); return { rows: [] }; } };
+        const where = sql\`\${isAvailableTo(providerId)} and p.created_at >= \${from}::timestamptz\`;
+        await selectProjectCards(db, providerId, where, { limit: 300 });
+        return captured;
+      }`,
+    );
+    const query = await availableQuery(id, new Date(Date.now() - 7 * DAY_MS).toISOString());
+    const { rows } = await client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
+    console.log(`\nEXPLAIN ANALYZE (PostgreSQL, default filter):\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+  } finally {
+    await client.end();
+  }
+}
+
+const t0 = Date.now();
+const results = [];
+const attempt = async (label, work) => {
+  try {
+    results.push(...(await work()));
+  } catch (error) {
+    console.error(`${label} skipped: ${error.stack ?? error.message}`);
+  }
+};
+await attempt('Fastify', measureBareFastify);
+if (args.only !== 'postgres') await attempt('PGlite', runPglite);
+if (args.only !== 'pglite') await attempt('PostgreSQL', runPostgres);
+
+const ms = (value) => (value === null || value === undefined ? '' : value.toFixed(2));
+const rows = [
+  ['call', 'database', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU ms/req', 'PG CPU ms/req', 'wrong'],
+];
+for (const r of results)
+  rows.push([
+    r.name,
+    r.label,
+    r.connections,
+    r.rps,
+    ms(r.p50),
+    ms(r.p95),
+    ms(r.p99),
+    ms(r.serverCpu),
+    ms(r.backendCpu),
+    r.wrong || '',
+  ]);
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i] ?? '').length)));
+console.log(
+  `\n${PROJECTS} projects; ${SECONDS} s per call at ${CONNECTIONS} connections and half that at 1, after a ` +
+    `${WARMUP_SECONDS} s warm-up; server LOG_LEVEL=${LOG_LEVEL}; Node ${process.version}; load average at the end ` +
+    `${readLoadAverage()}; total ${Math.round((Date.now() - t0) / 1000)} s\n`,
+);
+for (const row of rows)
+  console.log(
+    row
+      .map((value, i) => (i < 2 ? String(value ?? '').padEnd(widths[i]) : String(value ?? '').padStart(widths[i])))
+      .join('  '),
+  );

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_open_sub_type_idx" ON "projects" USING btree ("project_sub_type_id","created_at","zipcode","id") WHERE "projects"."status" = 'bidding';
