@@ -509,8 +509,8 @@ async function runPostgres() {
 }
 
 /**
- * EXPLAIN ANALYZE of the Available Projects query for the benchmark provider, as
- * apps/api/src/modules/projects/project-cards.ts and list-available-projects.ts write it (default filter).
+ * EXPLAIN ANALYZE of the Available Projects statement for the benchmark provider (default filter),
+ * as apps/api/src/modules/projects/list-available-projects.ts sends it.
  */
 async function explain(url) {
   const client = new pg.Client({ connectionString: url });
@@ -525,18 +525,16 @@ async function explain(url) {
       'sql',
       `
       import { PgDialect } from 'drizzle-orm/pg-core';
-      import { sql } from 'drizzle-orm';
-      import { selectProjectCards, isAvailableTo } from './apps/api/src/modules/projects/project-cards';
-      /** The list's SQL and parameters, as the service sends them (the fake database only captures them). */
-      export async function availableQuery(providerId, from) {
-        let captured;
-        const db = { execute: async (query) => { captured = new PgDialect().sqlToQuery(query); return { rows: [] }; } };
-        const where = sql\`\${isAvailableTo(providerId)} and p.created_at >= \${from}::timestamptz\`;
-        await selectProjectCards(db, providerId, where, { limit: 300 });
-        return captured;
+      import { listAvailableProjects } from './apps/api/src/modules/projects/list-available-projects';
+      /** The list's statement and parameters as the service sends them (the stand-in database only keeps them). */
+      export async function availableQuery(providerId) {
+        const sent = [];
+        const db = { execute: async (query) => { sent.push(new PgDialect().sqlToQuery(query)); return { rows: [] }; } };
+        await listAvailableProjects({ db, config: { publicUrl: 'http://127.0.0.1' }, providerId, filters: {} });
+        return sent.find((query) => query.sql.includes('picked'));
       }`,
     );
-    const query = await availableQuery(id, new Date(Date.now() - 7 * DAY_MS).toISOString());
+    const query = await availableQuery(id);
     const { rows } = await client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
     console.log(`\nEXPLAIN ANALYZE (PostgreSQL, default filter):\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
   } finally {

@@ -68,22 +68,28 @@ interface PageOptions {
 
 /**
  * The ids of the page: what isAvailableTo (project-cards.ts) selects, within the filters, newest
- * first. The projects of the provider's sub-types in the date range come first, from
- * projects_open_sub_type_idx alone (sub-type, created_at, zip code, id: no table reads where the
- * visibility map allows), and only then are they matched with the serviced zip codes; the
- * materialized CTE keeps that order whatever the statistics say (PGlite never gathers any).
+ * first. First the projects of each of the provider's sub-types in the date range, one range of
+ * projects_open_sub_type_idx per sub-type (sub-type, created_at, zip code, id: no table reads where
+ * the visibility map allows), and only then the match with its serviced zip codes. `offset 0` and
+ * the materialized CTE keep that order whatever the statistics say: PGlite never gathers any, and
+ * without them its planner took a skip scan of projects_open_zip_idx for a two-sided date range.
  */
 function availablePage({ providerId, from, until, search, location }: PageOptions): SQL {
   return sql`
     with candidates as materialized (
-      select p.id, p.created_at, p.zipcode from projects p
-      where p.status = 'bidding'
-        and p.project_sub_type_id = any(array(
-          select s.project_sub_type_id from provider_project_sub_types s where s.provider_id = ${providerId}))
-        and p.created_at >= ${from.toISOString()}::timestamptz
-        ${until ? sql`and p.created_at < ${until.toISOString()}::timestamptz` : sql``}
-        ${search ? sql`and p.title ilike ${search}` : sql``}
-        ${location ? sql`and lower(p.city) = lower(${location})` : sql``}
+      select c.id, c.created_at, c.zipcode
+      from provider_project_sub_types s
+      cross join lateral (
+        select p.id, p.created_at, p.zipcode from projects p
+        where p.project_sub_type_id = s.project_sub_type_id
+          and p.status = 'bidding'
+          and p.created_at >= ${from.toISOString()}::timestamptz
+          ${until ? sql`and p.created_at < ${until.toISOString()}::timestamptz` : sql``}
+          ${search ? sql`and p.title ilike ${search}` : sql``}
+          ${location ? sql`and lower(p.city) = lower(${location})` : sql``}
+        offset 0
+      ) c
+      where s.provider_id = ${providerId}
     )
     select p.id from candidates p
     left join provider_projects pp on pp.project_id = p.id and pp.provider_id = ${providerId}
