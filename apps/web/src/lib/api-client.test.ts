@@ -150,6 +150,16 @@ describe('requests', () => {
     });
     expect(JSON.parse(request.body)).toEqual({ album: { name: 'Kitchen' } });
   });
+
+  it('sends the extra headers a call asks for (Idempotency-Key) beside the session', async () => {
+    signIn();
+    answer = { status: 200, body: envelope({ album }) };
+    await apiCall(endpoints.createAlbum, {
+      body: { album: { name: 'Kitchen' } },
+      headers: { 'Idempotency-Key': 'key-123' },
+    });
+    expect(received[0].headers).toMatchObject({ 'idempotency-key': 'key-123', 'access-token': 'token-1' });
+  });
 });
 
 describe('answers', () => {

@@ -38,7 +38,11 @@ export class ApiError extends Error {
   }
 }
 
-export type CallInput<D extends EndpointDefinition> = EndpointInput<D> & { signal?: AbortSignal };
+export type CallInput<D extends EndpointDefinition> = EndpointInput<D> & {
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` on a call that moves money. */
+  headers?: Record<string, string>;
+};
 type CallArgs<D extends EndpointDefinition> =
   object extends EndpointInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
 
@@ -106,8 +110,13 @@ export async function apiCallWithHeaders<D extends EndpointDefinition>(
   endpoint: ClientEndpoint<D>,
   ...[input]: CallArgs<D>
 ): Promise<{ body: EndpointAnswer<D>; headers: Headers }> {
-  const { body: payloadIn, signal } = (input ?? {}) as { body?: unknown; signal?: AbortSignal };
+  const {
+    body: payloadIn,
+    signal,
+    headers: extraHeaders,
+  } = (input ?? {}) as { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
   const headers = requestHeaders();
+  for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value);
   let body: BodyInit | undefined;
   if (payloadIn instanceof FormData) body = payloadIn;
   else if (payloadIn !== undefined) {
