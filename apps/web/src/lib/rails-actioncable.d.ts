@@ -1,0 +1,30 @@
+// The part of the official Action Cable client (@rails/actioncable, untyped JavaScript) that lib/cable.ts uses.
+declare module '@rails/actioncable' {
+  export interface Mixin {
+    connected?(this: Subscription): void;
+    disconnected?(this: Subscription): void;
+    rejected?(this: Subscription): void;
+    received?(this: Subscription, data: unknown): void;
+  }
+
+  export interface Subscription {
+    readonly identifier: string;
+    perform(action: string, data?: object): boolean;
+    send(data: object): boolean;
+    unsubscribe(): void;
+  }
+
+  export interface Subscriptions {
+    create(channel: string | ({ channel: string } & Record<string, unknown>), mixin?: Mixin): Subscription;
+  }
+
+  export interface Consumer {
+    readonly subscriptions: Subscriptions;
+    readonly url: string;
+    connect(): boolean;
+    disconnect(): void;
+    ensureActiveConnection(): void;
+  }
+
+  export function createConsumer(url?: string | (() => string)): Consumer;
+}
