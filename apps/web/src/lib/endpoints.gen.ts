@@ -32,6 +32,12 @@ export const confirmMobileUpdate: ClientEndpoint<typeof contract.confirmMobileUp
   path: '/mobilenumber_update',
   auth: 'user',
 };
+export const countNotifications: ClientEndpoint<typeof contract.countNotifications> = {
+  name: 'countNotifications',
+  method: 'GET',
+  path: '/notification_count',
+  auth: 'user',
+};
 export const createAlbum: ClientEndpoint<typeof contract.createAlbum> = {
   name: 'createAlbum',
   method: 'POST',
@@ -98,11 +104,23 @@ export const getDashboard: ClientEndpoint<typeof contract.getDashboard> = {
   path: '/v2/providers/dashboard.json',
   auth: 'provider',
 };
+export const getGlobalNotificationSettings: ClientEndpoint<typeof contract.getGlobalNotificationSettings> = {
+  name: 'getGlobalNotificationSettings',
+  method: 'GET',
+  path: '/all_notifications_settings/0',
+  auth: 'user',
+};
 export const getHealth: ClientEndpoint<typeof contract.getHealth> = {
   name: 'getHealth',
   method: 'GET',
   path: '/health',
   auth: 'public',
+};
+export const getNotificationSettings: ClientEndpoint<typeof contract.getNotificationSettings> = {
+  name: 'getNotificationSettings',
+  method: 'GET',
+  path: '/notification_settings',
+  auth: 'user',
 };
 export const getProfile: ClientEndpoint<typeof contract.getProfile> = {
   name: 'getProfile',
@@ -145,6 +163,12 @@ export const getUserDetails: ClientEndpoint<typeof contract.getUserDetails> = {
   method: 'GET',
   path: '/get_user_details',
   auth: 'public',
+};
+export const getVapidPublicKey: ClientEndpoint<typeof contract.getVapidPublicKey> = {
+  name: 'getVapidPublicKey',
+  method: 'GET',
+  path: '/web_push/vapid_public_key',
+  auth: 'user',
 };
 export const hireProvider: ClientEndpoint<typeof contract.hireProvider> = {
   name: 'hireProvider',
@@ -212,6 +236,12 @@ export const listInProcessing: ClientEndpoint<typeof contract.listInProcessing> 
   path: '/v2/providers/my_projects/in_processing',
   auth: 'provider',
 };
+export const listNotifications: ClientEndpoint<typeof contract.listNotifications> = {
+  name: 'listNotifications',
+  method: 'GET',
+  path: '/notification_list',
+  auth: 'user',
+};
 export const listReferrals: ClientEndpoint<typeof contract.listReferrals> = {
   name: 'listReferrals',
   method: 'GET',
@@ -259,6 +289,12 @@ export const postCustomerProject: ClientEndpoint<typeof contract.postCustomerPro
   method: 'POST',
   path: '/v2/customers/projects',
   auth: 'customer',
+};
+export const previewNotifications: ClientEndpoint<typeof contract.previewNotifications> = {
+  name: 'previewNotifications',
+  method: 'GET',
+  path: '/web_provider_notification',
+  auth: 'user',
 };
 export const registerBasicInfo: ClientEndpoint<typeof contract.registerBasicInfo> = {
   name: 'registerBasicInfo',
@@ -320,6 +356,18 @@ export const reviewCustomerProject: ClientEndpoint<typeof contract.reviewCustome
   path: '/v2/customers/projects/:id/review',
   auth: 'customer',
 };
+export const saveGlobalNotificationSettings: ClientEndpoint<typeof contract.saveGlobalNotificationSettings> = {
+  name: 'saveGlobalNotificationSettings',
+  method: 'POST',
+  path: '/all_notifications_settings',
+  auth: 'user',
+};
+export const saveNotificationSettings: ClientEndpoint<typeof contract.saveNotificationSettings> = {
+  name: 'saveNotificationSettings',
+  method: 'POST',
+  path: '/notification_settings',
+  auth: 'user',
+};
 export const searchLocations: ClientEndpoint<typeof contract.searchLocations> = {
   name: 'searchLocations',
   method: 'GET',
@@ -380,11 +428,23 @@ export const submitLinkReview: ClientEndpoint<typeof contract.submitLinkReview> 
   path: '/reviews/link/:secureNumber',
   auth: 'public',
 };
+export const subscribePush: ClientEndpoint<typeof contract.subscribePush> = {
+  name: 'subscribePush',
+  method: 'POST',
+  path: '/web_push/subscribe',
+  auth: 'user',
+};
 export const unbookmarkProject: ClientEndpoint<typeof contract.unbookmarkProject> = {
   name: 'unbookmarkProject',
   method: 'DELETE',
   path: '/v2/providers/projects/:project_id/bookmark',
   auth: 'provider',
+};
+export const unsubscribePush: ClientEndpoint<typeof contract.unsubscribePush> = {
+  name: 'unsubscribePush',
+  method: 'POST',
+  path: '/web_push/unsubscribe',
+  auth: 'user',
 };
 export const updateBid: ClientEndpoint<typeof contract.updateBid> = {
   name: 'updateBid',

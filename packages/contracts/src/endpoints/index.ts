@@ -5,6 +5,7 @@ export * from './auth';
 export * from './content';
 export * from './customer-projects';
 export * from './health';
+export * from './notifications';
 export * from './profile';
 export * from './projects';
 export * from './reference';
