@@ -14,6 +14,12 @@ export const bookmarkProject: ClientEndpoint<typeof contract.bookmarkProject> = 
   path: '/v2/providers/projects/:project_id/bookmark',
   auth: 'provider',
 };
+export const cancelSubscription: ClientEndpoint<typeof contract.cancelSubscription> = {
+  name: 'cancelSubscription',
+  method: 'POST',
+  path: '/v2/providers/cancel_subscription',
+  auth: 'provider',
+};
 export const completeCustomerProject: ClientEndpoint<typeof contract.completeCustomerProject> = {
   name: 'completeCustomerProject',
   method: 'POST',
@@ -25,6 +31,12 @@ export const confirmEmailUpdate: ClientEndpoint<typeof contract.confirmEmailUpda
   method: 'POST',
   path: '/email_update',
   auth: 'user',
+};
+export const confirmLeadPayment: ClientEndpoint<typeof contract.confirmLeadPayment> = {
+  name: 'confirmLeadPayment',
+  method: 'POST',
+  path: '/confirm-elapsed-payment',
+  auth: 'provider',
 };
 export const confirmMobileUpdate: ClientEndpoint<typeof contract.confirmMobileUpdate> = {
   name: 'confirmMobileUpdate',
@@ -50,6 +62,18 @@ export const createBid: ClientEndpoint<typeof contract.createBid> = {
   path: '/v2/providers/projects/:project_id/bid',
   auth: 'provider',
 };
+export const createChatMessage: ClientEndpoint<typeof contract.createChatMessage> = {
+  name: 'createChatMessage',
+  method: 'POST',
+  path: '/messages/chat_creation',
+  auth: 'user',
+};
+export const createQuickReply: ClientEndpoint<typeof contract.createQuickReply> = {
+  name: 'createQuickReply',
+  method: 'POST',
+  path: '/messages/quick_replies',
+  auth: 'provider',
+};
 export const deleteAlbum: ClientEndpoint<typeof contract.deleteAlbum> = {
   name: 'deleteAlbum',
   method: 'DELETE',
@@ -66,6 +90,12 @@ export const deleteBid: ClientEndpoint<typeof contract.deleteBid> = {
   name: 'deleteBid',
   method: 'DELETE',
   path: '/providers/delete_bid/:project_id',
+  auth: 'provider',
+};
+export const deleteQuickReply: ClientEndpoint<typeof contract.deleteQuickReply> = {
+  name: 'deleteQuickReply',
+  method: 'DELETE',
+  path: '/messages/quick_replies/:id',
   auth: 'provider',
 };
 export const generateReviewLink: ClientEndpoint<typeof contract.generateReviewLink> = {
@@ -92,6 +122,18 @@ export const getBidCommissionDetails: ClientEndpoint<typeof contract.getBidCommi
   path: '/get_bid_commission_details',
   auth: 'provider',
 };
+export const getCurrentPackage: ClientEndpoint<typeof contract.getCurrentPackage> = {
+  name: 'getCurrentPackage',
+  method: 'GET',
+  path: '/v2/providers/current_package',
+  auth: 'provider',
+};
+export const getCustomerChat: ClientEndpoint<typeof contract.getCustomerChat> = {
+  name: 'getCustomerChat',
+  method: 'GET',
+  path: '/messages/get_customer_chat',
+  auth: 'customer',
+};
 export const getCustomerProject: ClientEndpoint<typeof contract.getCustomerProject> = {
   name: 'getCustomerProject',
   method: 'GET',
@@ -115,6 +157,12 @@ export const getHealth: ClientEndpoint<typeof contract.getHealth> = {
   method: 'GET',
   path: '/health',
   auth: 'public',
+};
+export const getLeadPaymentDetails: ClientEndpoint<typeof contract.getLeadPaymentDetails> = {
+  name: 'getLeadPaymentDetails',
+  method: 'GET',
+  path: '/providers/get_provider_card_details',
+  auth: 'provider',
 };
 export const getNotificationSettings: ClientEndpoint<typeof contract.getNotificationSettings> = {
   name: 'getNotificationSettings',
@@ -140,6 +188,12 @@ export const getProjectVideos: ClientEndpoint<typeof contract.getProjectVideos> 
   path: '/projects/:id/get_project_videos',
   auth: 'provider',
 };
+export const getProviderChat: ClientEndpoint<typeof contract.getProviderChat> = {
+  name: 'getProviderChat',
+  method: 'GET',
+  path: '/messages/get_provider_chat',
+  auth: 'provider',
+};
 export const getProviderPortfolio: ClientEndpoint<typeof contract.getProviderPortfolio> = {
   name: 'getProviderPortfolio',
   method: 'GET',
@@ -152,11 +206,23 @@ export const getProviderProject: ClientEndpoint<typeof contract.getProviderProje
   path: '/v2/providers/projects/:id',
   auth: 'provider',
 };
+export const getReturnOnSpend: ClientEndpoint<typeof contract.getReturnOnSpend> = {
+  name: 'getReturnOnSpend',
+  method: 'GET',
+  path: '/v2/providers/return_on_spend',
+  auth: 'provider',
+};
 export const getReviewLink: ClientEndpoint<typeof contract.getReviewLink> = {
   name: 'getReviewLink',
   method: 'GET',
   path: '/reviews/link/:secureNumber',
   auth: 'public',
+};
+export const getSpendControls: ClientEndpoint<typeof contract.getSpendControls> = {
+  name: 'getSpendControls',
+  method: 'GET',
+  path: '/v2/providers/spend_controls',
+  auth: 'provider',
 };
 export const getUserDetails: ClientEndpoint<typeof contract.getUserDetails> = {
   name: 'getUserDetails',
@@ -180,6 +246,12 @@ export const ignoreProject: ClientEndpoint<typeof contract.ignoreProject> = {
   name: 'ignoreProject',
   method: 'PUT',
   path: '/providers/provider_project/ignore/:project_id',
+  auth: 'provider',
+};
+export const initiateLeadPayment: ClientEndpoint<typeof contract.initiateLeadPayment> = {
+  name: 'initiateLeadPayment',
+  method: 'POST',
+  path: '/initiate-elapsed-payment',
   auth: 'provider',
 };
 export const listAlbums: ClientEndpoint<typeof contract.listAlbums> = {
@@ -242,6 +314,18 @@ export const listNotifications: ClientEndpoint<typeof contract.listNotifications
   path: '/notification_list',
   auth: 'user',
 };
+export const listProPlans: ClientEndpoint<typeof contract.listProPlans> = {
+  name: 'listProPlans',
+  method: 'GET',
+  path: '/v2/providers/pro_plans',
+  auth: 'provider',
+};
+export const listQuickReplies: ClientEndpoint<typeof contract.listQuickReplies> = {
+  name: 'listQuickReplies',
+  method: 'GET',
+  path: '/messages/quick_replies',
+  auth: 'provider',
+};
 export const listReferrals: ClientEndpoint<typeof contract.listReferrals> = {
   name: 'listReferrals',
   method: 'GET',
@@ -277,6 +361,12 @@ export const listWebProjectsAvailable: ClientEndpoint<typeof contract.listWebPro
   method: 'GET',
   path: '/providers/web_projects_available',
   auth: 'provider',
+};
+export const markChatRead: ClientEndpoint<typeof contract.markChatRead> = {
+  name: 'markChatRead',
+  method: 'POST',
+  path: '/messages/mark_read',
+  auth: 'user',
 };
 export const markProjectComplete: ClientEndpoint<typeof contract.markProjectComplete> = {
   name: 'markProjectComplete',
@@ -350,6 +440,12 @@ export const resendRegistrationOtp: ClientEndpoint<typeof contract.resendRegistr
   path: '/resend_otp',
   auth: 'public',
 };
+export const resumeSubscription: ClientEndpoint<typeof contract.resumeSubscription> = {
+  name: 'resumeSubscription',
+  method: 'POST',
+  path: '/v2/providers/resume_subscription',
+  auth: 'provider',
+};
 export const reviewCustomerProject: ClientEndpoint<typeof contract.reviewCustomerProject> = {
   name: 'reviewCustomerProject',
   method: 'POST',
@@ -367,6 +463,12 @@ export const saveNotificationSettings: ClientEndpoint<typeof contract.saveNotifi
   method: 'POST',
   path: '/notification_settings',
   auth: 'user',
+};
+export const saveSpendControls: ClientEndpoint<typeof contract.saveSpendControls> = {
+  name: 'saveSpendControls',
+  method: 'PUT',
+  path: '/v2/providers/spend_controls',
+  auth: 'provider',
 };
 export const searchLocations: ClientEndpoint<typeof contract.searchLocations> = {
   name: 'searchLocations',
@@ -409,6 +511,12 @@ export const socialSignUp: ClientEndpoint<typeof contract.socialSignUp> = {
   method: 'POST',
   path: '/social_login/sign_up',
   auth: 'public',
+};
+export const softDeleteChatMessage: ClientEndpoint<typeof contract.softDeleteChatMessage> = {
+  name: 'softDeleteChatMessage',
+  method: 'GET',
+  path: '/messages/soft_delete',
+  auth: 'user',
 };
 export const submitAdditionalInfo: ClientEndpoint<typeof contract.submitAdditionalInfo> = {
   name: 'submitAdditionalInfo',
@@ -470,11 +578,29 @@ export const updateProfileImage: ClientEndpoint<typeof contract.updateProfileIma
   path: '/update_profile_image',
   auth: 'user',
 };
+export const updateQuickReply: ClientEndpoint<typeof contract.updateQuickReply> = {
+  name: 'updateQuickReply',
+  method: 'PUT',
+  path: '/messages/quick_replies/:id',
+  auth: 'provider',
+};
 export const updateUserPassword: ClientEndpoint<typeof contract.updateUserPassword> = {
   name: 'updateUserPassword',
   method: 'POST',
   path: '/update_user_password',
   auth: 'public',
+};
+export const upgradePackage: ClientEndpoint<typeof contract.upgradePackage> = {
+  name: 'upgradePackage',
+  method: 'POST',
+  path: '/v2/providers/upgrade_package',
+  auth: 'provider',
+};
+export const upgradeToPro: ClientEndpoint<typeof contract.upgradeToPro> = {
+  name: 'upgradeToPro',
+  method: 'POST',
+  path: '/v2/providers/upgrade_to_pro',
+  auth: 'provider',
 };
 export const uploadAlbumFiles: ClientEndpoint<typeof contract.uploadAlbumFiles> = {
   name: 'uploadAlbumFiles',

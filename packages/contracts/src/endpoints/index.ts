@@ -2,12 +2,17 @@
 // and the API's route tests read this list. Add each new area's file here.
 export * from './accounts';
 export * from './auth';
+export * from './chat';
 export * from './content';
 export * from './customer-projects';
 export * from './health';
+export * from './money';
 export * from './notifications';
+export * from './lead-payments';
 export * from './profile';
 export * from './projects';
 export * from './reference';
 export * from './reviews';
+export * from './spend';
+export * from './subscriptions';
 export * from './works';
