@@ -629,3 +629,6 @@ export const projectCompletionFiles = pgTable(
     index('project_completion_files_stored_file_idx').on(t.storedFileId),
   ],
 );
+
+// Money (issue 10): wallets, ledger, cards, payments, leads, refunds, Pro+ plans and subscriptions.
+export * from './schema-money';

@@ -2,6 +2,18 @@
 import type * as contract from '@homebid/contracts/endpoints';
 import type { ClientEndpoint } from './api-client';
 
+export const addAmountToWallet: ClientEndpoint<typeof contract.addAmountToWallet> = {
+  name: 'addAmountToWallet',
+  method: 'POST',
+  path: '/v2/providers/add_amount_to_wallet',
+  auth: 'provider',
+};
+export const addCard: ClientEndpoint<typeof contract.addCard> = {
+  name: 'addCard',
+  method: 'POST',
+  path: '/v2/providers/add_card_to_stripe',
+  auth: 'provider',
+};
 export const addNewServices: ClientEndpoint<typeof contract.addNewServices> = {
   name: 'addNewServices',
   method: 'PUT',
@@ -12,12 +24,6 @@ export const bookmarkProject: ClientEndpoint<typeof contract.bookmarkProject> = 
   name: 'bookmarkProject',
   method: 'PUT',
   path: '/v2/providers/projects/:project_id/bookmark',
-  auth: 'provider',
-};
-export const cancelSubscription: ClientEndpoint<typeof contract.cancelSubscription> = {
-  name: 'cancelSubscription',
-  method: 'POST',
-  path: '/v2/providers/cancel_subscription',
   auth: 'provider',
 };
 export const completeCustomerProject: ClientEndpoint<typeof contract.completeCustomerProject> = {
@@ -32,22 +38,10 @@ export const confirmEmailUpdate: ClientEndpoint<typeof contract.confirmEmailUpda
   path: '/email_update',
   auth: 'user',
 };
-export const confirmLeadPayment: ClientEndpoint<typeof contract.confirmLeadPayment> = {
-  name: 'confirmLeadPayment',
-  method: 'POST',
-  path: '/confirm-elapsed-payment',
-  auth: 'provider',
-};
 export const confirmMobileUpdate: ClientEndpoint<typeof contract.confirmMobileUpdate> = {
   name: 'confirmMobileUpdate',
   method: 'POST',
   path: '/mobilenumber_update',
-  auth: 'user',
-};
-export const countNotifications: ClientEndpoint<typeof contract.countNotifications> = {
-  name: 'countNotifications',
-  method: 'GET',
-  path: '/notification_count',
   auth: 'user',
 };
 export const createAlbum: ClientEndpoint<typeof contract.createAlbum> = {
@@ -62,16 +56,10 @@ export const createBid: ClientEndpoint<typeof contract.createBid> = {
   path: '/v2/providers/projects/:project_id/bid',
   auth: 'provider',
 };
-export const createChatMessage: ClientEndpoint<typeof contract.createChatMessage> = {
-  name: 'createChatMessage',
+export const createSandboxPaymentMethod: ClientEndpoint<typeof contract.createSandboxPaymentMethod> = {
+  name: 'createSandboxPaymentMethod',
   method: 'POST',
-  path: '/messages/chat_creation',
-  auth: 'user',
-};
-export const createQuickReply: ClientEndpoint<typeof contract.createQuickReply> = {
-  name: 'createQuickReply',
-  method: 'POST',
-  path: '/messages/quick_replies',
+  path: '/payments/sandbox/payment_methods',
   auth: 'provider',
 };
 export const deleteAlbum: ClientEndpoint<typeof contract.deleteAlbum> = {
@@ -92,10 +80,10 @@ export const deleteBid: ClientEndpoint<typeof contract.deleteBid> = {
   path: '/providers/delete_bid/:project_id',
   auth: 'provider',
 };
-export const deleteQuickReply: ClientEndpoint<typeof contract.deleteQuickReply> = {
-  name: 'deleteQuickReply',
+export const destroyCard: ClientEndpoint<typeof contract.destroyCard> = {
+  name: 'destroyCard',
   method: 'DELETE',
-  path: '/messages/quick_replies/:id',
+  path: '/providers/destroy_provider_card',
   auth: 'provider',
 };
 export const generateReviewLink: ClientEndpoint<typeof contract.generateReviewLink> = {
@@ -122,18 +110,6 @@ export const getBidCommissionDetails: ClientEndpoint<typeof contract.getBidCommi
   path: '/get_bid_commission_details',
   auth: 'provider',
 };
-export const getCurrentPackage: ClientEndpoint<typeof contract.getCurrentPackage> = {
-  name: 'getCurrentPackage',
-  method: 'GET',
-  path: '/v2/providers/current_package',
-  auth: 'provider',
-};
-export const getCustomerChat: ClientEndpoint<typeof contract.getCustomerChat> = {
-  name: 'getCustomerChat',
-  method: 'GET',
-  path: '/messages/get_customer_chat',
-  auth: 'customer',
-};
 export const getCustomerProject: ClientEndpoint<typeof contract.getCustomerProject> = {
   name: 'getCustomerProject',
   method: 'GET',
@@ -146,29 +122,17 @@ export const getDashboard: ClientEndpoint<typeof contract.getDashboard> = {
   path: '/v2/providers/dashboard.json',
   auth: 'provider',
 };
-export const getGlobalNotificationSettings: ClientEndpoint<typeof contract.getGlobalNotificationSettings> = {
-  name: 'getGlobalNotificationSettings',
-  method: 'GET',
-  path: '/all_notifications_settings/0',
-  auth: 'user',
-};
 export const getHealth: ClientEndpoint<typeof contract.getHealth> = {
   name: 'getHealth',
   method: 'GET',
   path: '/health',
   auth: 'public',
 };
-export const getLeadPaymentDetails: ClientEndpoint<typeof contract.getLeadPaymentDetails> = {
-  name: 'getLeadPaymentDetails',
+export const getPaymentsConfig: ClientEndpoint<typeof contract.getPaymentsConfig> = {
+  name: 'getPaymentsConfig',
   method: 'GET',
-  path: '/providers/get_provider_card_details',
-  auth: 'provider',
-};
-export const getNotificationSettings: ClientEndpoint<typeof contract.getNotificationSettings> = {
-  name: 'getNotificationSettings',
-  method: 'GET',
-  path: '/notification_settings',
-  auth: 'user',
+  path: '/payments/config',
+  auth: 'public',
 };
 export const getProfile: ClientEndpoint<typeof contract.getProfile> = {
   name: 'getProfile',
@@ -188,12 +152,6 @@ export const getProjectVideos: ClientEndpoint<typeof contract.getProjectVideos> 
   path: '/projects/:id/get_project_videos',
   auth: 'provider',
 };
-export const getProviderChat: ClientEndpoint<typeof contract.getProviderChat> = {
-  name: 'getProviderChat',
-  method: 'GET',
-  path: '/messages/get_provider_chat',
-  auth: 'provider',
-};
 export const getProviderPortfolio: ClientEndpoint<typeof contract.getProviderPortfolio> = {
   name: 'getProviderPortfolio',
   method: 'GET',
@@ -206,23 +164,11 @@ export const getProviderProject: ClientEndpoint<typeof contract.getProviderProje
   path: '/v2/providers/projects/:id',
   auth: 'provider',
 };
-export const getReturnOnSpend: ClientEndpoint<typeof contract.getReturnOnSpend> = {
-  name: 'getReturnOnSpend',
-  method: 'GET',
-  path: '/v2/providers/return_on_spend',
-  auth: 'provider',
-};
 export const getReviewLink: ClientEndpoint<typeof contract.getReviewLink> = {
   name: 'getReviewLink',
   method: 'GET',
   path: '/reviews/link/:secureNumber',
   auth: 'public',
-};
-export const getSpendControls: ClientEndpoint<typeof contract.getSpendControls> = {
-  name: 'getSpendControls',
-  method: 'GET',
-  path: '/v2/providers/spend_controls',
-  auth: 'provider',
 };
 export const getUserDetails: ClientEndpoint<typeof contract.getUserDetails> = {
   name: 'getUserDetails',
@@ -230,11 +176,23 @@ export const getUserDetails: ClientEndpoint<typeof contract.getUserDetails> = {
   path: '/get_user_details',
   auth: 'public',
 };
-export const getVapidPublicKey: ClientEndpoint<typeof contract.getVapidPublicKey> = {
-  name: 'getVapidPublicKey',
+export const getWallet: ClientEndpoint<typeof contract.getWallet> = {
+  name: 'getWallet',
   method: 'GET',
-  path: '/web_push/vapid_public_key',
-  auth: 'user',
+  path: '/v2/providers/wallets',
+  auth: 'provider',
+};
+export const getWalletCards: ClientEndpoint<typeof contract.getWalletCards> = {
+  name: 'getWalletCards',
+  method: 'GET',
+  path: '/providers/wallet_get_provider_card_details',
+  auth: 'provider',
+};
+export const getWalletHistoryForProject: ClientEndpoint<typeof contract.getWalletHistoryForProject> = {
+  name: 'getWalletHistoryForProject',
+  method: 'GET',
+  path: '/v2/providers/wallet_histories/:project_id',
+  auth: 'provider',
 };
 export const hireProvider: ClientEndpoint<typeof contract.hireProvider> = {
   name: 'hireProvider',
@@ -246,12 +204,6 @@ export const ignoreProject: ClientEndpoint<typeof contract.ignoreProject> = {
   name: 'ignoreProject',
   method: 'PUT',
   path: '/providers/provider_project/ignore/:project_id',
-  auth: 'provider',
-};
-export const initiateLeadPayment: ClientEndpoint<typeof contract.initiateLeadPayment> = {
-  name: 'initiateLeadPayment',
-  method: 'POST',
-  path: '/initiate-elapsed-payment',
   auth: 'provider',
 };
 export const listAlbums: ClientEndpoint<typeof contract.listAlbums> = {
@@ -308,22 +260,10 @@ export const listInProcessing: ClientEndpoint<typeof contract.listInProcessing> 
   path: '/v2/providers/my_projects/in_processing',
   auth: 'provider',
 };
-export const listNotifications: ClientEndpoint<typeof contract.listNotifications> = {
-  name: 'listNotifications',
+export const listPurchasedLeads: ClientEndpoint<typeof contract.listPurchasedLeads> = {
+  name: 'listPurchasedLeads',
   method: 'GET',
-  path: '/notification_list',
-  auth: 'user',
-};
-export const listProPlans: ClientEndpoint<typeof contract.listProPlans> = {
-  name: 'listProPlans',
-  method: 'GET',
-  path: '/v2/providers/pro_plans',
-  auth: 'provider',
-};
-export const listQuickReplies: ClientEndpoint<typeof contract.listQuickReplies> = {
-  name: 'listQuickReplies',
-  method: 'GET',
-  path: '/messages/quick_replies',
+  path: '/v2/providers/purchased_lead_projects',
   auth: 'provider',
 };
 export const listReferrals: ClientEndpoint<typeof contract.listReferrals> = {
@@ -356,17 +296,23 @@ export const listUnselectedServices: ClientEndpoint<typeof contract.listUnselect
   path: '/providers/list_unselected_project_type',
   auth: 'provider',
 };
+export const listWalletPlans: ClientEndpoint<typeof contract.listWalletPlans> = {
+  name: 'listWalletPlans',
+  method: 'GET',
+  path: '/v2/providers/wallet_plans',
+  auth: 'provider',
+};
 export const listWebProjectsAvailable: ClientEndpoint<typeof contract.listWebProjectsAvailable> = {
   name: 'listWebProjectsAvailable',
   method: 'GET',
   path: '/providers/web_projects_available',
   auth: 'provider',
 };
-export const markChatRead: ClientEndpoint<typeof contract.markChatRead> = {
-  name: 'markChatRead',
+export const markLeadPurchased: ClientEndpoint<typeof contract.markLeadPurchased> = {
+  name: 'markLeadPurchased',
   method: 'POST',
-  path: '/messages/mark_read',
-  auth: 'user',
+  path: '/v2/providers/projects/:id/lead_purchased',
+  auth: 'provider',
 };
 export const markProjectComplete: ClientEndpoint<typeof contract.markProjectComplete> = {
   name: 'markProjectComplete',
@@ -379,12 +325,6 @@ export const postCustomerProject: ClientEndpoint<typeof contract.postCustomerPro
   method: 'POST',
   path: '/v2/customers/projects',
   auth: 'customer',
-};
-export const previewNotifications: ClientEndpoint<typeof contract.previewNotifications> = {
-  name: 'previewNotifications',
-  method: 'GET',
-  path: '/web_provider_notification',
-  auth: 'user',
 };
 export const registerBasicInfo: ClientEndpoint<typeof contract.registerBasicInfo> = {
   name: 'registerBasicInfo',
@@ -428,6 +368,12 @@ export const requestPasswordReset: ClientEndpoint<typeof contract.requestPasswor
   path: '/password_update_request',
   auth: 'public',
 };
+export const requestRefund: ClientEndpoint<typeof contract.requestRefund> = {
+  name: 'requestRefund',
+  method: 'POST',
+  path: '/v2/providers/refunds',
+  auth: 'provider',
+};
 export const resendLoginOtp: ClientEndpoint<typeof contract.resendLoginOtp> = {
   name: 'resendLoginOtp',
   method: 'POST',
@@ -440,35 +386,11 @@ export const resendRegistrationOtp: ClientEndpoint<typeof contract.resendRegistr
   path: '/resend_otp',
   auth: 'public',
 };
-export const resumeSubscription: ClientEndpoint<typeof contract.resumeSubscription> = {
-  name: 'resumeSubscription',
-  method: 'POST',
-  path: '/v2/providers/resume_subscription',
-  auth: 'provider',
-};
 export const reviewCustomerProject: ClientEndpoint<typeof contract.reviewCustomerProject> = {
   name: 'reviewCustomerProject',
   method: 'POST',
   path: '/v2/customers/projects/:id/review',
   auth: 'customer',
-};
-export const saveGlobalNotificationSettings: ClientEndpoint<typeof contract.saveGlobalNotificationSettings> = {
-  name: 'saveGlobalNotificationSettings',
-  method: 'POST',
-  path: '/all_notifications_settings',
-  auth: 'user',
-};
-export const saveNotificationSettings: ClientEndpoint<typeof contract.saveNotificationSettings> = {
-  name: 'saveNotificationSettings',
-  method: 'POST',
-  path: '/notification_settings',
-  auth: 'user',
-};
-export const saveSpendControls: ClientEndpoint<typeof contract.saveSpendControls> = {
-  name: 'saveSpendControls',
-  method: 'PUT',
-  path: '/v2/providers/spend_controls',
-  auth: 'provider',
 };
 export const searchLocations: ClientEndpoint<typeof contract.searchLocations> = {
   name: 'searchLocations',
@@ -512,12 +434,6 @@ export const socialSignUp: ClientEndpoint<typeof contract.socialSignUp> = {
   path: '/social_login/sign_up',
   auth: 'public',
 };
-export const softDeleteChatMessage: ClientEndpoint<typeof contract.softDeleteChatMessage> = {
-  name: 'softDeleteChatMessage',
-  method: 'GET',
-  path: '/messages/soft_delete',
-  auth: 'user',
-};
 export const submitAdditionalInfo: ClientEndpoint<typeof contract.submitAdditionalInfo> = {
   name: 'submitAdditionalInfo',
   method: 'POST',
@@ -536,23 +452,11 @@ export const submitLinkReview: ClientEndpoint<typeof contract.submitLinkReview> 
   path: '/reviews/link/:secureNumber',
   auth: 'public',
 };
-export const subscribePush: ClientEndpoint<typeof contract.subscribePush> = {
-  name: 'subscribePush',
-  method: 'POST',
-  path: '/web_push/subscribe',
-  auth: 'user',
-};
 export const unbookmarkProject: ClientEndpoint<typeof contract.unbookmarkProject> = {
   name: 'unbookmarkProject',
   method: 'DELETE',
   path: '/v2/providers/projects/:project_id/bookmark',
   auth: 'provider',
-};
-export const unsubscribePush: ClientEndpoint<typeof contract.unsubscribePush> = {
-  name: 'unsubscribePush',
-  method: 'POST',
-  path: '/web_push/unsubscribe',
-  auth: 'user',
 };
 export const updateBid: ClientEndpoint<typeof contract.updateBid> = {
   name: 'updateBid',
@@ -578,28 +482,16 @@ export const updateProfileImage: ClientEndpoint<typeof contract.updateProfileIma
   path: '/update_profile_image',
   auth: 'user',
 };
-export const updateQuickReply: ClientEndpoint<typeof contract.updateQuickReply> = {
-  name: 'updateQuickReply',
-  method: 'PUT',
-  path: '/messages/quick_replies/:id',
-  auth: 'provider',
-};
 export const updateUserPassword: ClientEndpoint<typeof contract.updateUserPassword> = {
   name: 'updateUserPassword',
   method: 'POST',
   path: '/update_user_password',
   auth: 'public',
 };
-export const upgradePackage: ClientEndpoint<typeof contract.upgradePackage> = {
-  name: 'upgradePackage',
+export const updateWallet: ClientEndpoint<typeof contract.updateWallet> = {
+  name: 'updateWallet',
   method: 'POST',
-  path: '/v2/providers/upgrade_package',
-  auth: 'provider',
-};
-export const upgradeToPro: ClientEndpoint<typeof contract.upgradeToPro> = {
-  name: 'upgradeToPro',
-  method: 'POST',
-  path: '/v2/providers/upgrade_to_pro',
+  path: '/v2/providers/wallets/update',
   auth: 'provider',
 };
 export const uploadAlbumFiles: ClientEndpoint<typeof contract.uploadAlbumFiles> = {

@@ -1,0 +1,162 @@
+// Money: the card processor (CONTRACT §6a), cards, wallet, leads and refunds (spec
+// 'portal-projects-leads-money.md' §7). Money-moving calls honour an `Idempotency-Key` header: a
+// retried request with the same key answers the first answer and moves no money twice.
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { envelopeOf } from '../envelope';
+import {
+  ZAddAmountRequest,
+  ZAddCardAnswer,
+  ZAddCardRequest,
+  ZCardList,
+  ZDestroyCardAnswer,
+  ZDestroyCardRequest,
+  ZLeadDebitAnswer,
+  ZLeadIdParam,
+  ZLeadPurchasedAnswer,
+  ZLeadPurchasedRequest,
+  ZPaymentsConfig,
+  ZProjectIdParam,
+  ZRefundAnswer,
+  ZRefundRequestBody,
+  ZSandboxPaymentMethod,
+  ZSandboxPaymentMethodRequest,
+  ZWallet,
+  ZWalletHistoryRef,
+  ZWalletMoveAnswer,
+  ZWalletPlans,
+  ZWalletQuery,
+  ZWalletUpdateRequest,
+} from '../money';
+import { ZProjectList } from '../projects';
+
+export const getPaymentsConfig = endpoint({
+  method: 'GET',
+  path: '/payments/config',
+  auth: 'public',
+  tag: 'payments',
+  summary: 'Which card processor serves the card forms: the built-in sandbox or Stripe (with its publishable key)',
+  answers: { 200: z.object({ data: ZPaymentsConfig }) },
+});
+
+export const createSandboxPaymentMethod = endpoint({
+  method: 'POST',
+  path: '/payments/sandbox/payment_methods',
+  auth: 'provider',
+  tag: 'payments',
+  summary:
+    'Sandbox processor only: turn a card into a payment method (pm_…), where Stripe.js would; the number is never stored',
+  body: ZSandboxPaymentMethodRequest,
+  answers: { 200: z.object({ data: ZSandboxPaymentMethod }) },
+});
+
+export const getWalletCards = endpoint({
+  method: 'GET',
+  path: '/providers/wallet_get_provider_card_details',
+  auth: 'provider',
+  tag: 'wallet',
+  summary: 'The provider’s saved cards (brand, last four digits, expiry), newest first',
+  answers: { 200: envelopeOf(ZCardList) },
+});
+
+export const addCard = endpoint({
+  method: 'POST',
+  path: '/v2/providers/add_card_to_stripe',
+  auth: 'provider',
+  tag: 'wallet',
+  summary: 'Save a payment method (pm_… from Stripe.js or the sandbox) for later off-session use',
+  body: ZAddCardRequest,
+  answers: { 200: envelopeOf(ZAddCardAnswer) },
+});
+
+export const destroyCard = endpoint({
+  method: 'DELETE',
+  path: '/providers/destroy_provider_card',
+  auth: 'provider',
+  tag: 'wallet',
+  summary: 'Remove one of the provider’s saved cards',
+  body: ZDestroyCardRequest,
+  answers: { 200: envelopeOf(ZDestroyCardAnswer) },
+});
+
+export const getWallet = endpoint({
+  method: 'GET',
+  path: '/v2/providers/wallets',
+  auth: 'provider',
+  tag: 'wallet',
+  summary: 'The wallet balance; with page (and per_page, default 10) also that page of transactions, newest first',
+  query: ZWalletQuery,
+  answers: { 200: envelopeOf(ZWallet) },
+});
+
+export const listWalletPlans = endpoint({
+  method: 'GET',
+  path: '/v2/providers/wallet_plans',
+  auth: 'provider',
+  tag: 'wallet',
+  summary: 'The top-up amounts offered on Add funds',
+  answers: { 200: envelopeOf(ZWalletPlans) },
+});
+
+export const addAmountToWallet = endpoint({
+  method: 'POST',
+  path: '/v2/providers/add_amount_to_wallet',
+  auth: 'provider',
+  tag: 'wallet',
+  summary: 'Top up the wallet: charge a saved card for a plan’s amount, then credit the wallet (Idempotency-Key)',
+  body: ZAddAmountRequest,
+  answers: { 200: envelopeOf(ZWalletMoveAnswer) },
+});
+
+export const updateWallet = endpoint({
+  method: 'POST',
+  path: '/v2/providers/wallets/update',
+  auth: 'provider',
+  tag: 'leads',
+  summary:
+    'Buy a lead from the wallet: debit ‘Lead Contact Purchase’ and unlock the lead in one transaction (Idempotency-Key)',
+  body: ZWalletUpdateRequest,
+  answers: { 200: envelopeOf(ZLeadDebitAnswer) },
+});
+
+export const getWalletHistoryForProject = endpoint({
+  method: 'GET',
+  path: '/v2/providers/wallet_histories/:project_id',
+  auth: 'provider',
+  tag: 'leads',
+  summary: 'The ledger line of the provider’s wallet purchase of this project’s lead',
+  params: ZProjectIdParam,
+  answers: { 200: envelopeOf(ZWalletHistoryRef) },
+});
+
+export const markLeadPurchased = endpoint({
+  method: 'POST',
+  path: '/v2/providers/projects/:id/lead_purchased',
+  auth: 'provider',
+  tag: 'leads',
+  summary:
+    'Mark the lead purchased: confirms the debit named by wallet_history_id, or without it debits the wallet (Idempotency-Key)',
+  params: ZLeadIdParam,
+  body: ZLeadPurchasedRequest,
+  answers: { 200: envelopeOf(ZLeadPurchasedAnswer) },
+});
+
+export const listPurchasedLeads = endpoint({
+  method: 'GET',
+  path: '/v2/providers/purchased_lead_projects',
+  auth: 'provider',
+  tag: 'leads',
+  summary: 'Purchased Leads: the projects whose lead the provider bought, newest purchase first',
+  answers: { 200: envelopeOf(ZProjectList) },
+});
+
+export const requestRefund = endpoint({
+  method: 'POST',
+  path: '/v2/providers/refunds',
+  auth: 'provider',
+  tag: 'leads',
+  summary:
+    'Ask for a lead’s refund with a reason: approved at once when an automatic rule applies (credited to the wallet), otherwise pending for an operator',
+  body: ZRefundRequestBody,
+  answers: { 200: envelopeOf(ZRefundAnswer) },
+});
