@@ -26,6 +26,12 @@ export const bookmarkProject: ClientEndpoint<typeof contract.bookmarkProject> = 
   path: '/v2/providers/projects/:project_id/bookmark',
   auth: 'provider',
 };
+export const cancelSubscription: ClientEndpoint<typeof contract.cancelSubscription> = {
+  name: 'cancelSubscription',
+  method: 'POST',
+  path: '/v2/providers/cancel_subscription',
+  auth: 'provider',
+};
 export const completeCustomerProject: ClientEndpoint<typeof contract.completeCustomerProject> = {
   name: 'completeCustomerProject',
   method: 'POST',
@@ -38,10 +44,22 @@ export const confirmEmailUpdate: ClientEndpoint<typeof contract.confirmEmailUpda
   path: '/email_update',
   auth: 'user',
 };
+export const confirmLeadPayment: ClientEndpoint<typeof contract.confirmLeadPayment> = {
+  name: 'confirmLeadPayment',
+  method: 'POST',
+  path: '/confirm-elapsed-payment',
+  auth: 'provider',
+};
 export const confirmMobileUpdate: ClientEndpoint<typeof contract.confirmMobileUpdate> = {
   name: 'confirmMobileUpdate',
   method: 'POST',
   path: '/mobilenumber_update',
+  auth: 'user',
+};
+export const countNotifications: ClientEndpoint<typeof contract.countNotifications> = {
+  name: 'countNotifications',
+  method: 'GET',
+  path: '/notification_count',
   auth: 'user',
 };
 export const createAlbum: ClientEndpoint<typeof contract.createAlbum> = {
@@ -54,6 +72,18 @@ export const createBid: ClientEndpoint<typeof contract.createBid> = {
   name: 'createBid',
   method: 'POST',
   path: '/v2/providers/projects/:project_id/bid',
+  auth: 'provider',
+};
+export const createChatMessage: ClientEndpoint<typeof contract.createChatMessage> = {
+  name: 'createChatMessage',
+  method: 'POST',
+  path: '/messages/chat_creation',
+  auth: 'user',
+};
+export const createQuickReply: ClientEndpoint<typeof contract.createQuickReply> = {
+  name: 'createQuickReply',
+  method: 'POST',
+  path: '/messages/quick_replies',
   auth: 'provider',
 };
 export const createSandboxPaymentMethod: ClientEndpoint<typeof contract.createSandboxPaymentMethod> = {
@@ -78,6 +108,12 @@ export const deleteBid: ClientEndpoint<typeof contract.deleteBid> = {
   name: 'deleteBid',
   method: 'DELETE',
   path: '/providers/delete_bid/:project_id',
+  auth: 'provider',
+};
+export const deleteQuickReply: ClientEndpoint<typeof contract.deleteQuickReply> = {
+  name: 'deleteQuickReply',
+  method: 'DELETE',
+  path: '/messages/quick_replies/:id',
   auth: 'provider',
 };
 export const destroyCard: ClientEndpoint<typeof contract.destroyCard> = {
@@ -110,6 +146,18 @@ export const getBidCommissionDetails: ClientEndpoint<typeof contract.getBidCommi
   path: '/get_bid_commission_details',
   auth: 'provider',
 };
+export const getCurrentPackage: ClientEndpoint<typeof contract.getCurrentPackage> = {
+  name: 'getCurrentPackage',
+  method: 'GET',
+  path: '/v2/providers/current_package',
+  auth: 'provider',
+};
+export const getCustomerChat: ClientEndpoint<typeof contract.getCustomerChat> = {
+  name: 'getCustomerChat',
+  method: 'GET',
+  path: '/messages/get_customer_chat',
+  auth: 'customer',
+};
 export const getCustomerProject: ClientEndpoint<typeof contract.getCustomerProject> = {
   name: 'getCustomerProject',
   method: 'GET',
@@ -122,11 +170,29 @@ export const getDashboard: ClientEndpoint<typeof contract.getDashboard> = {
   path: '/v2/providers/dashboard.json',
   auth: 'provider',
 };
+export const getGlobalNotificationSettings: ClientEndpoint<typeof contract.getGlobalNotificationSettings> = {
+  name: 'getGlobalNotificationSettings',
+  method: 'GET',
+  path: '/all_notifications_settings/0',
+  auth: 'user',
+};
 export const getHealth: ClientEndpoint<typeof contract.getHealth> = {
   name: 'getHealth',
   method: 'GET',
   path: '/health',
   auth: 'public',
+};
+export const getLeadPaymentDetails: ClientEndpoint<typeof contract.getLeadPaymentDetails> = {
+  name: 'getLeadPaymentDetails',
+  method: 'GET',
+  path: '/providers/get_provider_card_details',
+  auth: 'provider',
+};
+export const getNotificationSettings: ClientEndpoint<typeof contract.getNotificationSettings> = {
+  name: 'getNotificationSettings',
+  method: 'GET',
+  path: '/notification_settings',
+  auth: 'user',
 };
 export const getPaymentsConfig: ClientEndpoint<typeof contract.getPaymentsConfig> = {
   name: 'getPaymentsConfig',
@@ -152,6 +218,12 @@ export const getProjectVideos: ClientEndpoint<typeof contract.getProjectVideos> 
   path: '/projects/:id/get_project_videos',
   auth: 'provider',
 };
+export const getProviderChat: ClientEndpoint<typeof contract.getProviderChat> = {
+  name: 'getProviderChat',
+  method: 'GET',
+  path: '/messages/get_provider_chat',
+  auth: 'provider',
+};
 export const getProviderPortfolio: ClientEndpoint<typeof contract.getProviderPortfolio> = {
   name: 'getProviderPortfolio',
   method: 'GET',
@@ -164,17 +236,35 @@ export const getProviderProject: ClientEndpoint<typeof contract.getProviderProje
   path: '/v2/providers/projects/:id',
   auth: 'provider',
 };
+export const getReturnOnSpend: ClientEndpoint<typeof contract.getReturnOnSpend> = {
+  name: 'getReturnOnSpend',
+  method: 'GET',
+  path: '/v2/providers/return_on_spend',
+  auth: 'provider',
+};
 export const getReviewLink: ClientEndpoint<typeof contract.getReviewLink> = {
   name: 'getReviewLink',
   method: 'GET',
   path: '/reviews/link/:secureNumber',
   auth: 'public',
 };
+export const getSpendControls: ClientEndpoint<typeof contract.getSpendControls> = {
+  name: 'getSpendControls',
+  method: 'GET',
+  path: '/v2/providers/spend_controls',
+  auth: 'provider',
+};
 export const getUserDetails: ClientEndpoint<typeof contract.getUserDetails> = {
   name: 'getUserDetails',
   method: 'GET',
   path: '/get_user_details',
   auth: 'public',
+};
+export const getVapidPublicKey: ClientEndpoint<typeof contract.getVapidPublicKey> = {
+  name: 'getVapidPublicKey',
+  method: 'GET',
+  path: '/web_push/vapid_public_key',
+  auth: 'user',
 };
 export const getWallet: ClientEndpoint<typeof contract.getWallet> = {
   name: 'getWallet',
@@ -204,6 +294,12 @@ export const ignoreProject: ClientEndpoint<typeof contract.ignoreProject> = {
   name: 'ignoreProject',
   method: 'PUT',
   path: '/providers/provider_project/ignore/:project_id',
+  auth: 'provider',
+};
+export const initiateLeadPayment: ClientEndpoint<typeof contract.initiateLeadPayment> = {
+  name: 'initiateLeadPayment',
+  method: 'POST',
+  path: '/initiate-elapsed-payment',
   auth: 'provider',
 };
 export const listAlbums: ClientEndpoint<typeof contract.listAlbums> = {
@@ -260,10 +356,28 @@ export const listInProcessing: ClientEndpoint<typeof contract.listInProcessing> 
   path: '/v2/providers/my_projects/in_processing',
   auth: 'provider',
 };
+export const listNotifications: ClientEndpoint<typeof contract.listNotifications> = {
+  name: 'listNotifications',
+  method: 'GET',
+  path: '/notification_list',
+  auth: 'user',
+};
+export const listProPlans: ClientEndpoint<typeof contract.listProPlans> = {
+  name: 'listProPlans',
+  method: 'GET',
+  path: '/v2/providers/pro_plans',
+  auth: 'provider',
+};
 export const listPurchasedLeads: ClientEndpoint<typeof contract.listPurchasedLeads> = {
   name: 'listPurchasedLeads',
   method: 'GET',
   path: '/v2/providers/purchased_lead_projects',
+  auth: 'provider',
+};
+export const listQuickReplies: ClientEndpoint<typeof contract.listQuickReplies> = {
+  name: 'listQuickReplies',
+  method: 'GET',
+  path: '/messages/quick_replies',
   auth: 'provider',
 };
 export const listReferrals: ClientEndpoint<typeof contract.listReferrals> = {
@@ -308,6 +422,12 @@ export const listWebProjectsAvailable: ClientEndpoint<typeof contract.listWebPro
   path: '/providers/web_projects_available',
   auth: 'provider',
 };
+export const markChatRead: ClientEndpoint<typeof contract.markChatRead> = {
+  name: 'markChatRead',
+  method: 'POST',
+  path: '/messages/mark_read',
+  auth: 'user',
+};
 export const markLeadPurchased: ClientEndpoint<typeof contract.markLeadPurchased> = {
   name: 'markLeadPurchased',
   method: 'POST',
@@ -325,6 +445,12 @@ export const postCustomerProject: ClientEndpoint<typeof contract.postCustomerPro
   method: 'POST',
   path: '/v2/customers/projects',
   auth: 'customer',
+};
+export const previewNotifications: ClientEndpoint<typeof contract.previewNotifications> = {
+  name: 'previewNotifications',
+  method: 'GET',
+  path: '/web_provider_notification',
+  auth: 'user',
 };
 export const registerBasicInfo: ClientEndpoint<typeof contract.registerBasicInfo> = {
   name: 'registerBasicInfo',
@@ -386,11 +512,35 @@ export const resendRegistrationOtp: ClientEndpoint<typeof contract.resendRegistr
   path: '/resend_otp',
   auth: 'public',
 };
+export const resumeSubscription: ClientEndpoint<typeof contract.resumeSubscription> = {
+  name: 'resumeSubscription',
+  method: 'POST',
+  path: '/v2/providers/resume_subscription',
+  auth: 'provider',
+};
 export const reviewCustomerProject: ClientEndpoint<typeof contract.reviewCustomerProject> = {
   name: 'reviewCustomerProject',
   method: 'POST',
   path: '/v2/customers/projects/:id/review',
   auth: 'customer',
+};
+export const saveGlobalNotificationSettings: ClientEndpoint<typeof contract.saveGlobalNotificationSettings> = {
+  name: 'saveGlobalNotificationSettings',
+  method: 'POST',
+  path: '/all_notifications_settings',
+  auth: 'user',
+};
+export const saveNotificationSettings: ClientEndpoint<typeof contract.saveNotificationSettings> = {
+  name: 'saveNotificationSettings',
+  method: 'POST',
+  path: '/notification_settings',
+  auth: 'user',
+};
+export const saveSpendControls: ClientEndpoint<typeof contract.saveSpendControls> = {
+  name: 'saveSpendControls',
+  method: 'PUT',
+  path: '/v2/providers/spend_controls',
+  auth: 'provider',
 };
 export const searchLocations: ClientEndpoint<typeof contract.searchLocations> = {
   name: 'searchLocations',
@@ -434,6 +584,12 @@ export const socialSignUp: ClientEndpoint<typeof contract.socialSignUp> = {
   path: '/social_login/sign_up',
   auth: 'public',
 };
+export const softDeleteChatMessage: ClientEndpoint<typeof contract.softDeleteChatMessage> = {
+  name: 'softDeleteChatMessage',
+  method: 'GET',
+  path: '/messages/soft_delete',
+  auth: 'user',
+};
 export const submitAdditionalInfo: ClientEndpoint<typeof contract.submitAdditionalInfo> = {
   name: 'submitAdditionalInfo',
   method: 'POST',
@@ -452,11 +608,23 @@ export const submitLinkReview: ClientEndpoint<typeof contract.submitLinkReview> 
   path: '/reviews/link/:secureNumber',
   auth: 'public',
 };
+export const subscribePush: ClientEndpoint<typeof contract.subscribePush> = {
+  name: 'subscribePush',
+  method: 'POST',
+  path: '/web_push/subscribe',
+  auth: 'user',
+};
 export const unbookmarkProject: ClientEndpoint<typeof contract.unbookmarkProject> = {
   name: 'unbookmarkProject',
   method: 'DELETE',
   path: '/v2/providers/projects/:project_id/bookmark',
   auth: 'provider',
+};
+export const unsubscribePush: ClientEndpoint<typeof contract.unsubscribePush> = {
+  name: 'unsubscribePush',
+  method: 'POST',
+  path: '/web_push/unsubscribe',
+  auth: 'user',
 };
 export const updateBid: ClientEndpoint<typeof contract.updateBid> = {
   name: 'updateBid',
@@ -482,6 +650,12 @@ export const updateProfileImage: ClientEndpoint<typeof contract.updateProfileIma
   path: '/update_profile_image',
   auth: 'user',
 };
+export const updateQuickReply: ClientEndpoint<typeof contract.updateQuickReply> = {
+  name: 'updateQuickReply',
+  method: 'PUT',
+  path: '/messages/quick_replies/:id',
+  auth: 'provider',
+};
 export const updateUserPassword: ClientEndpoint<typeof contract.updateUserPassword> = {
   name: 'updateUserPassword',
   method: 'POST',
@@ -492,6 +666,18 @@ export const updateWallet: ClientEndpoint<typeof contract.updateWallet> = {
   name: 'updateWallet',
   method: 'POST',
   path: '/v2/providers/wallets/update',
+  auth: 'provider',
+};
+export const upgradePackage: ClientEndpoint<typeof contract.upgradePackage> = {
+  name: 'upgradePackage',
+  method: 'POST',
+  path: '/v2/providers/upgrade_package',
+  auth: 'provider',
+};
+export const upgradeToPro: ClientEndpoint<typeof contract.upgradeToPro> = {
+  name: 'upgradeToPro',
+  method: 'POST',
+  path: '/v2/providers/upgrade_to_pro',
   auth: 'provider',
 };
 export const uploadAlbumFiles: ClientEndpoint<typeof contract.uploadAlbumFiles> = {

@@ -7,7 +7,6 @@ export * from './content';
 export * from './customer-projects';
 export * from './health';
 export * from './money';
-export * from './money';
 export * from './notifications';
 export * from './lead-payments';
 export * from './profile';
