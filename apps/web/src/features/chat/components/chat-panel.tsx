@@ -1,0 +1,229 @@
+import {
+  CHAT_CHANNEL,
+  CHAT_SCROLL_DELAY_MS,
+  chatTexts,
+  type TChat,
+  type TChatLiveEvent,
+} from '@homebid/contracts/chat';
+import { pageUrl } from '@homebid/contracts/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { paths } from '@/config/paths';
+import { answerMessageOr } from '@/lib/api-client';
+import { type ChannelParams, useChannel } from '@/lib/cable';
+import { providerChatQueryOptions, useProviderChat } from '../api/get-provider-chat';
+import { markChatRead } from '../api/mark-chat-read';
+import { chatKeys } from '../api/query-keys';
+import { chatScreenTexts } from '../texts';
+import { applyChatEvent, lastIncomingId } from '../utils/chat-cache';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageList } from './chat-message-list';
+
+export interface ChatPanelProps {
+  projectId: number;
+  providerId: number;
+  title?: string;
+  onHide: () => void;
+}
+
+/** How long the other party shows as typing after their last keystroke event. */
+const TYPING_SHOWN_MS = 5000;
+
+/** The project detail the title links to (spec §2: /project-detail/{provider_project_id}/projects). */
+function projectLink(chat: TChat): string {
+  return chat.provider_project_id
+    ? pageUrl('providerProjectDetail', {
+        providerProjectId: chat.provider_project_id,
+        id: chat.project_id,
+        from: 'projects',
+      })
+    : paths.projectDetail(chat.project_id, 'projects');
+}
+
+/**
+ * Spec 'access' §2 Chat panel: a fixed side panel with the customer's name and address, the
+ * project's title as a link, Hide, the messages, attachments, the text box and Send, and the notice
+ * that answers are public. Live over ChatChannel (CONTRACT §6): new messages append, deletions
+ * disappear, receipts and typing show; after a lost connection the conversation is fetched again.
+ */
+export function ChatPanel({ projectId, providerId, title, onHide }: ChatPanelProps) {
+  const queryClient = useQueryClient();
+  const queryKey = chatKeys.conversation(projectId, providerId);
+  const chat = useProviderChat(projectId, providerId);
+  const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [isTyping, setIsTyping] = useState(false);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [policyOpen, setPolicyOpen] = useState(false);
+
+  const scrollToBottom = useCallback(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, []);
+  /** Spec §4/§9: the list scrolls to the bottom after 2 s (at once too, so nothing jumps later). */
+  const scrollSoon = useCallback(() => {
+    requestAnimationFrame(scrollToBottom);
+    setTimeout(scrollToBottom, CHAT_SCROLL_DELAY_MS);
+  }, [scrollToBottom]);
+
+  const params: ChannelParams = { channel: CHAT_CHANNEL, project_id: projectId, provider_id: providerId };
+  const performRef = useRef<(action: string, data?: object) => boolean>(() => false);
+  const channel = useChannel<TChatLiveEvent>(params, {
+    onReceived: (event) => {
+      if (event.type === 'typing') {
+        if (event.by === 'provider') return;
+        clearTimeout(typingTimer.current);
+        setIsTyping(event.is_typing);
+        if (event.is_typing) typingTimer.current = setTimeout(() => setIsTyping(false), TYPING_SHOWN_MS);
+        return;
+      }
+      queryClient.setQueryData<TChat>(queryKey, (current) => (current ? applyChatEvent(current, event) : current));
+      if (event.type === 'message') {
+        if (event.data.message_by !== 'provider') {
+          setIsTyping(false);
+          performRef.current('delivered', { up_to_message_id: event.data.message_id });
+        }
+        scrollSoon();
+      }
+    },
+    onConnected: (isReconnect) => {
+      // Messages sent while the connection was down: fetch the conversation again.
+      if (isReconnect) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+  performRef.current = channel.perform;
+
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  // The panel takes the focus when it opens; Escape hides it.
+  useEffect(() => {
+    panelRef.current?.focus();
+  }, []);
+
+  const isLoaded = chat.isSuccess;
+  useEffect(() => {
+    if (isLoaded) scrollSoon();
+  }, [isLoaded, scrollSoon]);
+
+  // Read receipt: the other party's newest message, once shown.
+  const incomingId = chat.data ? lastIncomingId(chat.data, 'provider') : null;
+  const readUpTo = useRef(0);
+  useEffect(() => {
+    if (!incomingId || incomingId <= readUpTo.current) return;
+    readUpTo.current = incomingId;
+    markChatRead(projectId, providerId, incomingId).catch(() => {
+      // A receipt that could not be sent is sent with the next message read.
+      readUpTo.current = 0;
+    });
+  }, [incomingId, projectId, providerId]);
+
+  const data = chat.data;
+  const heading = data?.cust_name ?? title ?? chatScreenTexts.conversationTitle;
+
+  return (
+    <aside
+      ref={panelRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // Escape in one of the panel's dialogs closes that dialog only.
+        if (event.key === 'Escape' && !(event.target as HTMLElement).closest('dialog')) onHide();
+      }}
+      className="fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l border-slate-200 bg-white shadow-2xl focus:outline-none sm:w-[26rem]"
+    >
+      <header className="flex items-start gap-3 border-b border-slate-200 p-4">
+        {data && (
+          <Avatar
+            name={data.cust_name}
+            src={data.cust_avathar}
+            className="h-11 w-11 shrink-0"
+            initialsClassName="bg-brand-700 text-sm font-semibold text-white"
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-base font-semibold text-slate-900">
+            {heading}
+          </h2>
+          {data && (
+            <>
+              <p className="truncate text-sm text-slate-600">{data.address}</p>
+              <Link
+                to={projectLink(data)}
+                className="block truncate text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {data.project_name}
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={onHide}
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          <CloseIcon className="h-4 w-4" />
+          {chatTexts.hide}
+        </button>
+      </header>
+
+      <div ref={listRef} className="flex-1 overflow-y-auto bg-slate-50 px-4 py-3">
+        {chat.isPending && (
+          <div role="status" className="space-y-3" aria-label={chatScreenTexts.loadingConversation}>
+            <div className="h-12 w-2/3 animate-pulse rounded-2xl bg-slate-200" />
+            <div className="ml-auto h-12 w-1/2 animate-pulse rounded-2xl bg-slate-200" />
+            <div className="h-12 w-3/5 animate-pulse rounded-2xl bg-slate-200" />
+          </div>
+        )}
+        {chat.isError && (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            <p>{answerMessageOr(chat.error, chatScreenTexts.loadFailed)}</p>
+            <Button
+              variant="secondary"
+              className="mt-3"
+              onClick={() => void queryClient.refetchQueries(providerChatQueryOptions(projectId, providerId))}
+            >
+              {chatScreenTexts.tryAgain}
+            </Button>
+          </div>
+        )}
+        {data && <ChatMessageList chat={data} />}
+      </div>
+
+      <div aria-live="polite" className="min-h-5 px-4 text-xs text-slate-500">
+        {isTyping && data ? chatScreenTexts.typing(data.cust_name) : ''}
+      </div>
+
+      <p className="border-t border-slate-200 bg-amber-50 px-4 py-2 text-xs text-amber-900">{chatTexts.publicNotice}</p>
+
+      <ChatComposer
+        projectId={projectId}
+        providerId={providerId}
+        isDisabled={!data}
+        onTyping={() => channel.perform('typing', { is_typing: true })}
+        onSent={scrollSoon}
+        onSensitive={() => setPolicyOpen(true)}
+      />
+
+      <Modal
+        isOpen={policyOpen}
+        onClose={() => window.location.reload()}
+        title={chatTexts.communicationPolicyTitle}
+        description={chatTexts.communicationPolicy}
+        hideCloseButton
+      >
+        <div className="flex justify-end">
+          {/* Spec §4: Okay reloads the page. */}
+          <Button autoFocus onClick={() => window.location.reload()}>
+            {chatTexts.communicationPolicyOkay}
+          </Button>
+        </div>
+      </Modal>
+    </aside>
+  );
+}
