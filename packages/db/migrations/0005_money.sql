@@ -165,7 +165,7 @@ CREATE TABLE "sandbox_charges" (
 	CONSTRAINT "sandbox_charges_idempotency_key_unique" UNIQUE("idempotency_key"),
 	CONSTRAINT "sandbox_charges_amount_check" CHECK ("sandbox_charges"."amount_cents" > 0),
 	CONSTRAINT "sandbox_charges_refunded_check" CHECK ("sandbox_charges"."refunded_cents" between 0 and "sandbox_charges"."amount_cents"),
-	CONSTRAINT "sandbox_charges_status_check" CHECK ("sandbox_charges"."status" in ('succeeded', 'failed'))
+	CONSTRAINT "sandbox_charges_status_check" CHECK ("sandbox_charges"."status" in ('requires_confirmation', 'succeeded', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "sandbox_payment_methods" (

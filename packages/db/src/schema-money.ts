@@ -141,7 +141,7 @@ export const sandboxCharges = pgTable(
     index('sandbox_charges_payment_method_idx').on(t.paymentMethodId),
     check('sandbox_charges_amount_check', sql`${t.amountCents} > 0`),
     check('sandbox_charges_refunded_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
-    check('sandbox_charges_status_check', sql`${t.status} in ('succeeded', 'failed')`),
+    check('sandbox_charges_status_check', sql`${t.status} in ('requires_confirmation', 'succeeded', 'failed')`),
   ],
 );
 
