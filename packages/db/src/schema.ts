@@ -632,3 +632,6 @@ export const projectCompletionFiles = pgTable(
 
 // Money (issue 10): wallets, ledger, cards, payments, leads, refunds, Pro+ plans and subscriptions.
 export * from './schema-money';
+
+// Notifications' delivery (issue 11): outbox, deliveries, settings, web push, bid reminders.
+export * from './schema-notify';
