@@ -26,6 +26,8 @@ import { customerProjectsRoutes } from './modules/customer-projects';
 import { seedDemoData } from './modules/demo';
 import { fileAccessPlugin, filesRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
+import { livePlugin } from './modules/live';
+import { notificationsPlugin, notificationsRoutes } from './modules/notifications';
 import { profileRoutes } from './modules/profile';
 import { profileImageRoutes } from './modules/profile-image';
 import { projectsRoutes } from './modules/projects';
@@ -145,6 +147,8 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   await app.register(storagePlugin);
   await app.register(jobsPlugin);
   await app.register(fileAccessPlugin);
+  await app.register(livePlugin);
+  await app.register(notificationsPlugin);
   if (config.demo) await seedDemoData({ db: app.db, store: app.storage, log: app.log });
 
   // routes
@@ -162,6 +166,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       await api.register(reviewsRoutes);
       await api.register(customerProjectsRoutes);
       await api.register(projectsRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** Receives a broadcast's message as JSON text (serialised once, for every socket). */
+export type StreamListener = (json: string) => void;
+
+/**
+ * Fan-out of broadcasts to the sockets of this process: in-process, or through Redis pub/sub so
+ * that a broadcast on one API process reaches the sockets of all (CONTRACT §2 REDIS_URL, §7).
+ */
+export interface Broker {
+  readonly kind: 'memory' | 'redis';
+  publish(stream: string, message: unknown): Promise<void>;
+  /** Resolves once broadcasts to the stream are received (Redis acknowledged the SUBSCRIBE). */
+  subscribe(stream: string, listener: StreamListener): Promise<void>;
+  unsubscribe(stream: string, listener: StreamListener): void;
+  close(): Promise<void>;
+}
+
+const PREFIX = 'homebid:cable:';
+
+class ListenerTable {
+  private readonly byStream = new Map<string, Set<StreamListener>>();
+
+  /** True when the stream had no listener before. */
+  add(stream: string, listener: StreamListener): boolean {
+    let set = this.byStream.get(stream);
+    const isFirst = !set;
+    if (!set) {
+      set = new Set();
+      this.byStream.set(stream, set);
+    }
+    set.add(listener);
+    return isFirst;
+  }
+
+  /** True when the stream has no listener left. */
+  remove(stream: string, listener: StreamListener): boolean {
+    const set = this.byStream.get(stream);
+    if (!set) return false;
+    set.delete(listener);
+    if (set.size > 0) return false;
+    this.byStream.delete(stream);
+    return true;
+  }
+
+  has(stream: string): boolean {
+    return this.byStream.has(stream);
+  }
+
+  dispatch(stream: string, json: string, log: FastifyBaseLogger): void {
+    const set = this.byStream.get(stream);
+    if (!set) return;
+    for (const listener of [...set]) {
+      try {
+        listener(json);
+      } catch (error) {
+        log.error({ err: error, stream }, 'live: a listener failed');
+      }
+    }
+  }
+}
+
+function createMemoryBroker(log: FastifyBaseLogger): Broker {
+  const table = new ListenerTable();
+  return {
+    kind: 'memory',
+    async publish(stream, message) {
+      table.dispatch(stream, JSON.stringify(message), log);
+    },
+    async subscribe(stream, listener) {
+      table.add(stream, listener);
+    },
+    unsubscribe(stream, listener) {
+      table.remove(stream, listener);
+    },
+    async close() {},
+  };
+}
+
+function createRedisBroker(url: string, log: FastifyBaseLogger): Broker {
+  const table = new ListenerTable();
+  const publisher = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 2, lazyConnect: false });
+  // A connection in subscriber mode can do nothing else: a dedicated one. ioredis subscribes again
+  // to every channel after a reconnect.
+  const subscriber = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: null });
+  for (const [name, connection] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
+    connection.on('error', (error) => log.warn({ err: error, connection: name }, 'live: redis error'));
+  }
+  subscriber.on('message', (channel: string, json: string) => {
+    if (channel.startsWith(PREFIX)) table.dispatch(channel.slice(PREFIX.length), json, log);
+  });
+  // SUBSCRIBE/UNSUBSCRIBE of one stream run in order, so a quick unsubscribe-then-subscribe never
+  // leaves the stream unsubscribed while it has listeners.
+  const subscribed = new Set<string>();
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = (task: () => Promise<unknown>) => {
+    const next = queue.then(task, task);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    kind: 'redis',
+    async publish(stream, message) {
+      await publisher.publish(PREFIX + stream, JSON.stringify(message));
+    },
+    async subscribe(stream, listener) {
+      table.add(stream, listener);
+      await enqueue(async () => {
+        if (!table.has(stream) || subscribed.has(stream)) return;
+        await subscriber.subscribe(PREFIX + stream);
+        subscribed.add(stream);
+      });
+    },
+    unsubscribe(stream, listener) {
+      if (!table.remove(stream, listener)) return;
+      void enqueue(async () => {
+        if (table.has(stream) || !subscribed.has(stream)) return;
+        subscribed.delete(stream);
+        await subscriber.unsubscribe(PREFIX + stream);
+      }).catch((error) => log.warn({ err: error, stream }, 'live: redis unsubscribe failed'));
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+export function createBroker({ redisUrl, log }: { redisUrl?: string; log: FastifyBaseLogger }): Broker {
+  return redisUrl ? createRedisBroker(redisUrl, log) : createMemoryBroker(log);
+}

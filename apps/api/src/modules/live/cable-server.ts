@@ -1,0 +1,281 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Database } from '@homebid/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { findPrincipal, type Principal } from '../sessions';
+import type { Broker, StreamListener } from './broker';
+import type { ChannelDefinition, SubscribedContext } from './channels';
+
+/**
+ * The Action Cable protocol (CONTRACT §6), as Rails' ActionCable::Connection speaks it, so the
+ * official @rails/actioncable client works unchanged:
+ *
+ * - sub-protocol `actioncable-v1-json` (the client closes a socket that did not agree on it);
+ * - the session comes in the query: `/cable?access-token=…&client=…&uid=…`; a bad one gets
+ *   `{"type":"disconnect","reason":"unauthorized","reconnect":false}` and the socket is closed;
+ * - `{"type":"welcome"}`, then `{"type":"ping","message":<unix seconds>}` every 3 s (the client
+ *   reconnects after 6 s without one);
+ * - commands `subscribe` (→ `confirm_subscription` / `reject_subscription`), `unsubscribe` and
+ *   `message` (`data` is JSON text with `action`), each for an `identifier` (JSON text with `channel`);
+ * - broadcasts arrive as `{"identifier":…,"message":…}`.
+ *
+ * Commands of one socket run one after another, as in Rails. A duplicate subscribe is ignored (the
+ * client's subscription guarantor may resend one before the confirmation arrives).
+ */
+export const CABLE_PATH = '/cable';
+export const CABLE_PROTOCOL = 'actioncable-v1-json';
+export const PING_INTERVAL_MS = 3000;
+/** A socket whose unsent output grows past this is a consumer too slow to keep: it is closed. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+/** Biggest command a client may send. */
+const MAX_PAYLOAD_BYTES = 64 * 1024;
+/** Subscriptions one socket may hold. */
+const MAX_SUBSCRIPTIONS = 100;
+const MAX_IDENTIFIER_LENGTH = 1024;
+
+const UNAUTHORIZED = JSON.stringify({ type: 'disconnect', reason: 'unauthorized', reconnect: false });
+const SERVER_RESTART = JSON.stringify({ type: 'disconnect', reason: 'server_restart', reconnect: true });
+const WELCOME = JSON.stringify({ type: 'welcome' });
+
+interface Subscription {
+  identifier: string;
+  channel: ChannelDefinition;
+  context: SubscribedContext;
+  stream: string;
+  listener: StreamListener;
+}
+
+export interface CableServerOptions {
+  db: Database;
+  broker: Broker;
+  channels: ReadonlyMap<string, ChannelDefinition>;
+  log: FastifyBaseLogger;
+  broadcast(stream: string, message: unknown): Promise<void>;
+}
+
+function readSession(url: URL) {
+  const accessToken = url.searchParams.get('access-token');
+  const client = url.searchParams.get('client');
+  const uid = url.searchParams.get('uid');
+  if (!accessToken || !client || !uid) return null;
+  if ([accessToken, client, uid].some((value) => value.length > 512)) return null;
+  return { accessToken, client, uid };
+}
+
+function parseObject(text: unknown): Record<string, unknown> | null {
+  if (typeof text !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One socket: its principal, subscriptions and command queue. */
+class CableConnection {
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly pending = new Set<string>();
+  private queue: Promise<void> = Promise.resolve();
+  private isClosed = false;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly principal: Principal,
+    private readonly options: CableServerOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      const text = data.toString();
+      this.queue = this.queue
+        .then(() => this.handle(text))
+        .catch((error) => {
+          this.log.error({ err: error }, 'live: command failed');
+        });
+    });
+  }
+
+  send(text: string): void {
+    if (this.isClosed || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.log.warn('live: closing a socket that does not keep up');
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(text);
+  }
+
+  private async handle(text: string): Promise<void> {
+    if (this.isClosed) return;
+    const command = parseObject(text);
+    if (!command) return;
+    const identifier = command.identifier;
+    if (typeof identifier !== 'string' || identifier.length > MAX_IDENTIFIER_LENGTH) return;
+    switch (command.command) {
+      case 'subscribe':
+        return this.subscribe(identifier);
+      case 'unsubscribe':
+        return this.unsubscribe(identifier);
+      case 'message':
+        return this.perform(identifier, command.data);
+      default:
+        return;
+    }
+  }
+
+  private reject(identifier: string): void {
+    this.send(JSON.stringify({ identifier, type: 'reject_subscription' }));
+  }
+
+  private async subscribe(identifier: string): Promise<void> {
+    if (this.subscriptions.has(identifier) || this.pending.has(identifier)) return;
+    const parsed = parseObject(identifier);
+    const channelName = parsed?.channel;
+    const channel = typeof channelName === 'string' ? this.options.channels.get(channelName) : undefined;
+    if (!parsed || !channel || this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.reject(identifier);
+    const { channel: _name, ...params } = parsed;
+    const base = { principal: this.principal, params, db: this.options.db, log: this.log };
+    this.pending.add(identifier);
+    try {
+      let stream: string | null = null;
+      try {
+        stream = await channel.authorize(base);
+      } catch (error) {
+        this.log.warn({ err: error, channel: channelName }, 'live: authorize failed; subscription rejected');
+      }
+      if (!stream || this.isClosed) return this.reject(identifier);
+      const prefix = `{"identifier":${JSON.stringify(identifier)},"message":`;
+      const listener: StreamListener = (json) => this.send(`${prefix}${json}}`);
+      const context: SubscribedContext = {
+        ...base,
+        stream,
+        transmit: (message) => this.send(`${prefix}${JSON.stringify(message)}}`),
+        broadcast: this.options.broadcast,
+      };
+      const subscription: Subscription = { identifier, channel, context, stream, listener };
+      this.subscriptions.set(identifier, subscription);
+      await this.options.broker.subscribe(stream, listener);
+      if (this.isClosed) return this.options.broker.unsubscribe(stream, listener);
+      this.send(JSON.stringify({ identifier, type: 'confirm_subscription' }));
+      if (channel.onSubscribe) {
+        try {
+          await channel.onSubscribe(context);
+        } catch (error) {
+          this.log.error({ err: error, channel: channelName }, 'live: onSubscribe failed');
+        }
+      }
+    } finally {
+      this.pending.delete(identifier);
+    }
+  }
+
+  private unsubscribe(identifier: string): void {
+    const subscription = this.subscriptions.get(identifier);
+    if (!subscription) return;
+    this.subscriptions.delete(identifier);
+    this.options.broker.unsubscribe(subscription.stream, subscription.listener);
+  }
+
+  private async perform(identifier: string, data: unknown): Promise<void> {
+    const subscription = this.subscriptions.get(identifier);
+    const fields = parseObject(data);
+    if (!subscription || !fields || !subscription.channel.onMessage) return;
+    try {
+      await subscription.channel.onMessage({ ...subscription.context, data: fields });
+    } catch (error) {
+      this.log.warn({ err: error }, 'live: a channel action failed');
+    }
+  }
+
+  close(): void {
+    if (this.isClosed) return;
+    this.isClosed = true;
+    for (const subscription of this.subscriptions.values()) {
+      this.options.broker.unsubscribe(subscription.stream, subscription.listener);
+    }
+    this.subscriptions.clear();
+  }
+}
+
+export interface CableServer {
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  connectionCount(): number;
+  close(): Promise<void>;
+}
+
+export function createCableServer(options: CableServerOptions): CableServer {
+  const { log } = options;
+  const connections = new Set<CableConnection>();
+  const sockets = new Set<WebSocket>();
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_PAYLOAD_BYTES,
+    perMessageDeflate: false,
+    handleProtocols: (protocols) => (protocols.has(CABLE_PROTOCOL) ? CABLE_PROTOCOL : false),
+  });
+  const ping = setInterval(() => {
+    const text = JSON.stringify({ type: 'ping', message: Math.floor(Date.now() / 1000) });
+    for (const connection of connections) connection.send(text);
+  }, PING_INTERVAL_MS);
+  ping.unref();
+
+  async function accept(socket: WebSocket, request: IncomingMessage): Promise<void> {
+    sockets.add(socket);
+    let connection: CableConnection | null = null;
+    socket.on('close', () => {
+      sockets.delete(socket);
+      if (connection) {
+        connection.close();
+        connections.delete(connection);
+      }
+    });
+    socket.on('error', (error) => log.debug({ err: error }, 'live: socket error'));
+    // Commands sent before the session is checked wait for it (the client sends none before welcome).
+    socket.pause();
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const credentials = readSession(url);
+    let principal: Principal | null = null;
+    try {
+      principal = credentials ? await findPrincipal(options.db, credentials) : null;
+    } catch (error) {
+      log.error({ err: error }, 'live: session lookup failed');
+    }
+    if (socket.readyState !== socket.OPEN) return;
+    if (!principal) {
+      socket.send(UNAUTHORIZED);
+      socket.close();
+      return;
+    }
+    connection = new CableConnection(socket, principal, options, log.child({ userId: principal.userId }));
+    connections.add(connection);
+    socket.resume();
+    connection.send(WELCOME);
+  }
+
+  return {
+    handleUpgrade(request, socket, head) {
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        accept(ws, request).catch((error) => {
+          log.error({ err: error }, 'live: connection failed');
+          ws.terminate();
+        });
+      });
+    },
+    connectionCount: () => connections.size,
+    async close() {
+      clearInterval(ping);
+      for (const connection of connections) connection.close();
+      connections.clear();
+      // Rails' restart message: the clients reconnect (to another process behind the load balancer).
+      for (const socket of sockets) {
+        if (socket.readyState === socket.OPEN) socket.send(SERVER_RESTART);
+        socket.close(1001);
+      }
+      if (sockets.size > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const socket of sockets) socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import { createBroker } from './broker';
+import { CABLE_PATH, createCableServer } from './cable-server';
+import type { ChannelDefinition } from './channels';
+
+/** The live channel of one app instance (`app.live`). */
+export interface LiveHub {
+  /** 'redis' when broadcasts cross processes through REDIS_URL, 'memory' otherwise. */
+  readonly transport: 'memory' | 'redis';
+  /**
+   * Sends `message` to every socket subscribed to `stream`, on every API process. Call it after the
+   * transaction that made the change commits. It never throws: a failed broadcast is logged (the
+   * clients catch up from the API when they reconnect).
+   */
+  broadcastTo(stream: string, message: unknown): Promise<void>;
+  /** Adds a channel (`{"channel":"<name>",…}` identifiers); a module does this in its routes plugin. */
+  registerChannel(name: string, channel: ChannelDefinition): void;
+  /** Open, signed-in sockets of this process. */
+  connectionCount(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
+}
+
+/**
+ * The live channel at /cable (CONTRACT §6): the Action Cable protocol over `ws` on the app's own
+ * HTTP server, with fan-out in process or through Redis pub/sub (REDIS_URL).
+ */
+export default fp(
+  async (app) => {
+    const log = app.log.child({ component: 'live' });
+    const broker = createBroker({ redisUrl: app.config.redisUrl, log });
+    const channels = new Map<string, ChannelDefinition>();
+    const broadcastTo = async (stream: string, message: unknown) => {
+      try {
+        await broker.publish(stream, message);
+      } catch (error) {
+        log.error({ err: error, stream }, 'live: broadcast failed');
+      }
+    };
+    const cable = createCableServer({ db: app.db, broker, channels, log, broadcast: broadcastTo });
+    app.decorate('live', {
+      transport: broker.kind,
+      broadcastTo,
+      registerChannel(name: string, channel: ChannelDefinition) {
+        if (channels.has(name)) throw new Error(`The live channel ${name} is registered twice`);
+        channels.set(name, channel);
+      },
+      connectionCount: () => cable.connectionCount(),
+    } satisfies LiveHub);
+    app.server.on('upgrade', (request, socket, head) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (path === CABLE_PATH) {
+        cable.handleUpgrade(request, socket, head);
+        return;
+      }
+      // No other path speaks WebSocket.
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    });
+    app.addHook('preClose', async () => cable.close());
+    app.addHook('onClose', async () => broker.close());
+    log.info({ transport: broker.kind }, 'live channel ready at /cable');
+  },
+  { name: 'live', dependencies: ['config', 'database'] },
+);
