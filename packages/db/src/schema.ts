@@ -635,3 +635,6 @@ export * from './schema-money';
 
 // Notifications' delivery (issue 11): outbox, deliveries, settings, web push, bid reminders.
 export * from './schema-notify';
+
+// Chat (issue 11): messages and quick replies.
+export * from './schema-live';
