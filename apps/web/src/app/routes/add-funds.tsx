@@ -1,0 +1,167 @@
+import { moneyMessages, walletTexts } from '@homebid/contracts/money';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { ProcessingDialog } from '@/components/ui/processing-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCards } from '@/features/cards/api/get-cards';
+import { AddCardDialog } from '@/features/cards/components/add-card-dialog';
+import { CardChoice, defaultCardId } from '@/features/cards/components/card-choice';
+import { useAddFunds } from '@/features/wallet/api/add-funds';
+import { useWalletPlans } from '@/features/wallet/api/get-wallet-plans';
+import { AmountChips } from '@/features/wallet/components/amount-chips';
+import { ApiError, answerMessageOr } from '@/lib/api-client';
+import { createAttemptKeys } from '@/lib/idempotency-key';
+
+/**
+ * Add funds (spec §2 /add-funds): amount chips from wallet_plans, a saved card or '+ Add Card',
+ * CONTINUE with a processing overlay, then 'Payment Successful!'; or 'Continue without funding'.
+ */
+export default function AddFundsPage() {
+  const plans = useWalletPlans();
+  const cards = useCards();
+  const addFunds = useAddFunds();
+  const navigate = useNavigate();
+  const attemptKeys = useRef(createAttemptKeys()).current;
+  const [planId, setPlanId] = useState<number | null>(null);
+  const [chosenCardId, setChosenCardId] = useState<string | null>(null);
+  const [isAddingCard, setIsAddingCard] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [isPaid, setIsPaid] = useState(false);
+  const cardId = defaultCardId(cards.data ?? [], chosenCardId);
+  const hasCards = (cards.data?.length ?? 0) > 0;
+
+  const pay = async () => {
+    setError(null);
+    if (planId == null || cardId == null) {
+      setError(moneyMessages.selectAmountAndCard);
+      return;
+    }
+    try {
+      await addFunds.mutateAsync({
+        planId,
+        paymentMethodId: cardId,
+        idempotencyKey: attemptKeys.keyFor(`${planId}:${cardId}`),
+      });
+      attemptKeys.settle();
+      setIsPaid(true);
+    } catch (failure) {
+      // Without an answer the same attempt may be sent again under its key; an answer ends it.
+      if (!(failure instanceof ApiError && failure.status === 0)) attemptKeys.settle();
+      setError(
+        answerMessageOr(
+          failure,
+          failure instanceof ApiError && failure.status === 0 ? failure.message : moneyMessages.paymentFailed,
+        ),
+      );
+    }
+  };
+
+  return (
+    <section aria-labelledby="fund-title" className="mx-auto max-w-2xl">
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h1 id="fund-title" className="text-2xl font-semibold">
+          {walletTexts.fundTitle}
+        </h1>
+        <p className="mt-1 text-slate-600">{walletTexts.fundSubtitle}</p>
+
+        <div className="mt-6 space-y-6">
+          {plans.isPending ? (
+            <Spinner label="Loading the amounts…" />
+          ) : plans.isError ? (
+            <div role="alert" className="space-y-2 text-red-700">
+              <p>{moneyMessages.fetchAmountsFailed}</p>
+              <Button variant="secondary" onClick={() => void plans.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <AmountChips
+              legend="Amount"
+              plans={plans.data}
+              selectedId={planId}
+              onSelect={(id) => {
+                setPlanId(id);
+                setError(null);
+              }}
+              disabled={addFunds.isPending}
+            />
+          )}
+
+          {cards.isPending ? (
+            <Spinner label="Loading your cards…" />
+          ) : cards.isError ? (
+            <div role="alert" className="space-y-2 text-red-700">
+              <p>{moneyMessages.fetchCardsFailed}</p>
+              <Button variant="secondary" onClick={() => void cards.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <CardChoice
+              legend={hasCards ? walletTexts.selectPaymentMethod : walletTexts.addCardDetails}
+              cards={cards.data}
+              selectedId={cardId}
+              onSelect={(id) => {
+                setChosenCardId(id);
+                setError(null);
+              }}
+              onAddCard={() => setIsAddingCard(true)}
+              addCardLabel={walletTexts.plusAddCard}
+              disabled={addFunds.isPending}
+            />
+          )}
+
+          <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+            <span aria-hidden="true">🔒</span>
+            {walletTexts.secureNote}
+          </p>
+
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Link
+              to={paths.walletHistory}
+              className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {walletTexts.continueWithoutFunding}
+            </Link>
+            <Button onClick={() => void pay()} disabled={addFunds.isPending} className="sm:min-w-40">
+              {walletTexts.continue}
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <AddCardDialog
+        isOpen={isAddingCard}
+        onClose={() => setIsAddingCard(false)}
+        onAdded={(card) => {
+          setIsAddingCard(false);
+          setChosenCardId(card.id);
+          setError(null);
+        }}
+      />
+      <ProcessingDialog isOpen={addFunds.isPending} label={walletTexts.processing} />
+      <Modal
+        isOpen={isPaid}
+        onClose={() => navigate(paths.walletHistory)}
+        title={walletTexts.paymentSuccessful}
+        description={walletTexts.amountAdded}
+        hideCloseButton
+      >
+        <div className="flex justify-end">
+          <Button onClick={() => navigate(paths.walletHistory)} autoFocus>
+            {walletTexts.done}
+          </Button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,271 @@
+import { walletTexts } from '@homebid/contracts/money';
+import { type TBillingCycle, subscriptionMessages as t } from '@homebid/contracts/subscriptions';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ProcessingDialog } from '@/components/ui/processing-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCards } from '@/features/cards/api/get-cards';
+import { AddCardDialog } from '@/features/cards/components/add-card-dialog';
+import { CardChoice, defaultCardId } from '@/features/cards/components/card-choice';
+import {
+  useCancelSubscription,
+  useResumeSubscription,
+  useUpgradePackage,
+} from '@/features/subscriptions/api/change-subscription';
+import { useCurrentPackage } from '@/features/subscriptions/api/get-current-package';
+import { useProPlans } from '@/features/subscriptions/api/get-pro-plans';
+import { storedSubscriptionId } from '@/features/subscriptions/api/sync-session';
+import { CurrentPlanCard, formatPlanDate } from '@/features/subscriptions/components/current-plan-card';
+import { MessageDialog } from '@/features/subscriptions/components/message-dialog';
+import { type PlanChoice, PlanPicker } from '@/features/subscriptions/components/plan-picker';
+import {
+  cycleForPlan,
+  defaultPlanId,
+  isUpgradeDisabled,
+  normaliseCycle,
+} from '@/features/subscriptions/utils/billing-cycle';
+import { ApiError, answerMessageOr } from '@/lib/api-client';
+import { createAttemptKeys } from '@/lib/idempotency-key';
+
+type Outcome =
+  | { kind: 'upgraded'; cycle: TBillingCycle }
+  | { kind: 'cancelled'; endDate: string }
+  | { kind: 'resumed' }
+  | { kind: 'error'; message: string };
+
+/**
+ * Manage Subscription (spec §2 /pro-plus): the current plan with Cancel or Resume, the plan grid
+ * and billing cycle (defaulting to the current plan; automatic switch), saved cards with Add Card,
+ * CONFIRM DETAILS and Cancel; Success, Subscription Cancelled/Resumed, Confirm Cancellation and
+ * Error modals.
+ */
+export default function ProPlusPage() {
+  const current = useCurrentPackage();
+  const plans = useProPlans();
+  const cards = useCards();
+  const upgrade = useUpgradePackage();
+  const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
+  const attemptKeys = useRef(createAttemptKeys()).current;
+  const [edited, setEdited] = useState<PlanChoice | null>(null);
+  const [chosenCardId, setChosenCardId] = useState<string | null>(null);
+  const [isAddingCard, setIsAddingCard] = useState(false);
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  if (current.isPending || plans.isPending) return <Spinner label="Loading your subscription…" />;
+  if (current.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
+        <p>{answerMessageOr(current.error, t.genericError)}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void current.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const pkg = current.data;
+  const subscription = pkg.subscription;
+  const planList = plans.data ?? [];
+  const currentPlanId = pkg.package?.id ?? null;
+  const currentCycle = normaliseCycle(subscription?.plan);
+  // Selected plan defaults to the current plan, else the first; its cycle to the current one.
+  const initialPlanId = defaultPlanId(planList, currentPlanId);
+  const initialPlan = planList.find((plan) => plan.id === initialPlanId);
+  const choice: PlanChoice = edited ?? {
+    planId: initialPlanId,
+    cycle: initialPlan ? cycleForPlan(initialPlan, currentCycle ?? 'monthly') : null,
+  };
+  const cardId = defaultCardId(cards.data ?? [], chosenCardId);
+  const isBusy = upgrade.isPending || cancel.isPending || resume.isPending;
+  const upgradeDisabled = isUpgradeDisabled({
+    selectedPlanId: choice.planId,
+    selectedCycle: choice.cycle,
+    currentPlanId,
+    currentCycle,
+    cardId,
+  });
+
+  const subscriptionId = subscription?.id ?? storedSubscriptionId();
+
+  const confirmUpgrade = async () => {
+    if (choice.planId == null) return setOutcome({ kind: 'error', message: t.selectPlanTier });
+    if (!choice.cycle) return setOutcome({ kind: 'error', message: t.selectBillingCycle });
+    if (!cardId)
+      return setOutcome({ kind: 'error', message: cards.data?.length ? t.selectCard : t.addPaymentMethodFirst });
+    const cycle = choice.cycle;
+    try {
+      await upgrade.mutateAsync({
+        body: { package_id: choice.planId, plan: cycle, payment_method: cardId },
+        idempotencyKey: attemptKeys.keyFor(`${choice.planId}:${cycle}:${cardId}`),
+      });
+      attemptKeys.settle();
+      setEdited(null);
+      setOutcome({ kind: 'upgraded', cycle });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 0)) attemptKeys.settle();
+      setOutcome({
+        kind: 'error',
+        message:
+          error instanceof ApiError && error.status === 0
+            ? error.message
+            : answerMessageOr(error, t.upgradePackageFailed),
+      });
+    }
+  };
+
+  const confirmCancel = async () => {
+    setIsConfirmingCancel(false);
+    if (!subscriptionId) return setOutcome({ kind: 'error', message: t.subscriptionIdMissing });
+    try {
+      const change = await cancel.mutateAsync({
+        subscription_id: subscriptionId,
+        package_id: currentPlanId ?? undefined,
+      });
+      setOutcome({ kind: 'cancelled', endDate: formatPlanDate(change.subscription?.end_date) });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: answerMessageOr(error, t.cancelFailed) });
+    }
+  };
+
+  const confirmResume = async () => {
+    if (!subscriptionId) return setOutcome({ kind: 'error', message: t.subscriptionIdMissing });
+    try {
+      await resume.mutateAsync({ subscription_id: subscriptionId });
+      setOutcome({ kind: 'resumed' });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: answerMessageOr(error, t.resumeFailed) });
+    }
+  };
+
+  return (
+    <section aria-labelledby="pro-plus-title" className="mx-auto max-w-5xl space-y-6">
+      <h1 id="pro-plus-title" className="text-2xl font-semibold">
+        Manage Subscription
+      </h1>
+
+      {subscription && pkg.package ? (
+        <CurrentPlanCard
+          current={pkg}
+          onCancel={() => setIsConfirmingCancel(true)}
+          onResume={() => void confirmResume()}
+          isBusy={isBusy}
+        />
+      ) : (
+        <p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+          {t.noSubscription}{' '}
+          <Link to={paths.becomePro} className="font-semibold underline">
+            {t.chooseAPlan}
+          </Link>
+        </p>
+      )}
+
+      {subscription && (
+        <section aria-labelledby="change-plan-title" className="space-y-5">
+          <h2 id="change-plan-title" className="text-lg font-semibold">
+            Change plan or billing cycle
+          </h2>
+          {plans.isError || planList.length === 0 ? (
+            <div
+              role="status"
+              className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center"
+            >
+              <p className="font-semibold">{t.noPlansTitle}</p>
+              <p className="text-slate-600">{t.noPlansBody}</p>
+            </div>
+          ) : (
+            <>
+              <PlanPicker
+                plans={planList}
+                value={choice}
+                onChange={setEdited}
+                currentPlanId={currentPlanId}
+                disabled={isBusy}
+              />
+              <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                {cards.isPending ? (
+                  <Spinner label="Loading your cards…" />
+                ) : (
+                  <CardChoice
+                    legend={walletTexts.selectPaymentMethod}
+                    cards={cards.data ?? []}
+                    selectedId={cardId}
+                    onSelect={setChosenCardId}
+                    onAddCard={() => setIsAddingCard(true)}
+                    addCardLabel={`+ ${t.addCard}`}
+                    disabled={isBusy}
+                  />
+                )}
+                {!cardId && <p className="mt-3 text-sm text-slate-600">{t.selectPaymentToUpgrade}</p>}
+                <div className="mt-5 flex flex-wrap justify-end gap-3">
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setEdited(null);
+                      setChosenCardId(null);
+                    }}
+                    disabled={isBusy || edited === null}
+                  >
+                    {t.cancel}
+                  </Button>
+                  <Button onClick={() => void confirmUpgrade()} disabled={upgradeDisabled || isBusy}>
+                    {t.confirmDetails}
+                  </Button>
+                </div>
+              </div>
+            </>
+          )}
+        </section>
+      )}
+
+      <AddCardDialog
+        isOpen={isAddingCard}
+        title={t.addCard}
+        onClose={() => setIsAddingCard(false)}
+        onAdded={(card) => {
+          setIsAddingCard(false);
+          setChosenCardId(card.id);
+        }}
+      />
+      <ConfirmDialog
+        isOpen={isConfirmingCancel}
+        title={t.confirmCancellationTitle}
+        message={t.confirmCancellationBody}
+        confirmLabel={t.cancel}
+        cancelLabel="Keep my plan"
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setIsConfirmingCancel(false)}
+      />
+      <ProcessingDialog isOpen={isBusy} label={walletTexts.processing} />
+      <MessageDialog
+        isOpen={outcome?.kind === 'upgraded'}
+        title={t.packageUpgradedTitle}
+        message={outcome?.kind === 'upgraded' ? t.packageUpgraded(outcome.cycle) : ''}
+        onClose={() => setOutcome(null)}
+      />
+      <MessageDialog
+        isOpen={outcome?.kind === 'cancelled'}
+        title={t.cancelledTitle}
+        message={outcome?.kind === 'cancelled' ? t.cancelledBody(outcome.endDate) : ''}
+        onClose={() => setOutcome(null)}
+      />
+      <MessageDialog
+        isOpen={outcome?.kind === 'resumed'}
+        title={t.resumedTitle}
+        message={t.resumedBody}
+        onClose={() => setOutcome(null)}
+      />
+      <MessageDialog
+        isOpen={outcome?.kind === 'error'}
+        title={t.errorTitle}
+        message={outcome?.kind === 'error' ? outcome.message : ''}
+        tone="error"
+        onClose={() => setOutcome(null)}
+      />
+    </section>
+  );
+}
