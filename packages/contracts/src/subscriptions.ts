@@ -22,8 +22,9 @@ export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
  */
 export const RENEWAL_GRACE_DAYS = 3;
 
-/** The notification's task name (it picks the icon and the link). */
-export const PRO_UPGRADE_TASK = 'Pro+ upgrade';
+/** The notifications' task names (spec 'access' §3: they pick the icon and the link). */
+export const PRO_UPGRADE_TASK = 'Pro+ Upgrade';
+export const PRO_TASK = 'Pro+';
 
 export const subscriptionMessages = {
   // Become a Pro (spec §2)

@@ -1,0 +1,7 @@
+// The subscriptions module's front door: Pro+ plans and subscriptions, their renewal job, and the
+// saved-card charge that lead payments share.
+export { type CardCharger, chargerOf } from './card-charger';
+export { chargeSavedCard, findSavedCard, refundCharge, type SavedCard } from './charge-saved-card';
+export { renewSubscriptions, setProFromSubscriptions } from './renew-subscriptions';
+export { requestKeyOf } from './request-key';
+export { default as subscriptionsRoutes } from './routes';

@@ -1,0 +1,177 @@
+import {
+  subscriptionMessages as m,
+  PRO_TASK,
+  RENEWAL_GRACE_DAYS,
+  type TBillingCycle,
+} from '@homebid/contracts/subscriptions';
+import { type Database, selectRows } from '@homebid/db/client';
+import { cardPayments, paymentCards, providerSubscriptions, providers } from '@homebid/db/schema';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { notify } from '../notifications';
+import type { CardCharger } from './card-charger';
+import { chargeSavedCard } from './charge-saved-card';
+import { findActivePlan, PERIOD_INTERVAL, priceOf } from './pro-plans';
+
+export interface RenewalResult {
+  renewed: number;
+  failed: number;
+  expired: number;
+}
+
+interface DueRow {
+  id: number;
+  provider_id: number;
+  user_id: number;
+  pro_plan_id: number;
+  cycle: TBillingCycle;
+  status: string;
+  card_id: number | null;
+  price_cents: number | string;
+  period_end: Date | string;
+}
+
+/**
+ * The renewal job. Ends cancelled subscriptions whose period is over and past-due ones beyond the
+ * grace days (Pro off), then charges every active or past-due subscription whose period ended.
+ * Each period is charged at most once: attempts carry the period in their idempotency key, and a
+ * succeeded attempt for the period is applied instead of charging again. Run by one process at a
+ * time (the scheduler's claim).
+ */
+export async function renewSubscriptions({
+  db,
+  charger,
+}: {
+  db: Database;
+  charger: CardCharger;
+}): Promise<RenewalResult> {
+  const expired = await expireEnded(db);
+  const due = await selectRows<DueRow>(
+    db,
+    sql`select s.id, s.provider_id, p.user_id, s.pro_plan_id, s.cycle, s.status, s.card_id, s.price_cents,
+          s.current_period_end as period_end
+        from provider_subscriptions s join providers p on p.id = s.provider_id
+        where s.status in ('active', 'past_due') and s.current_period_end <= now()
+        order by s.current_period_end, s.id
+        limit 500`,
+  );
+  let renewed = 0;
+  let failed = 0;
+  for (const row of due) {
+    if (await renewOne(db, charger, row)) renewed++;
+    else failed++;
+  }
+  return { renewed, failed, expired };
+}
+
+async function expireEnded(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(providerSubscriptions)
+      .set({ status: 'expired', endedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        sql`(${providerSubscriptions.status} = 'cancelled' and ${providerSubscriptions.currentPeriodEnd} <= now())
+          or (${providerSubscriptions.status} = 'past_due'
+            and ${providerSubscriptions.currentPeriodEnd} + ${`${RENEWAL_GRACE_DAYS} days`}::interval <= now())`,
+      )
+      .returning({ providerId: providerSubscriptions.providerId });
+    for (const { providerId } of ended) await setProFromSubscriptions(tx, providerId);
+    return ended.length;
+  });
+}
+
+/** providers.is_pro_provider follows the subscription: on while one is live. */
+export async function setProFromSubscriptions(db: Database, providerId: number) {
+  await db
+    .update(providers)
+    .set({
+      isProProvider: sql`exists (select 1 from provider_subscriptions s where s.provider_id = ${providerId}
+        and s.status in ('active', 'cancelled', 'past_due'))`,
+    })
+    .where(eq(providers.id, providerId));
+}
+
+async function renewOne(db: Database, charger: CardCharger, row: DueRow): Promise<boolean> {
+  const periodEnd = new Date(row.period_end);
+  const periodKey = `subscription:renewal:${row.id}:${periodEnd.toISOString()}`;
+  const plan = await findActivePlan(db, row.pro_plan_id);
+  const price = (plan && priceOf(plan, row.cycle)) ?? Number(row.price_cents);
+  // A succeeded charge for this period (a run that died before applying it) is applied, not repeated.
+  const [paid] = await db
+    .select({ id: cardPayments.id })
+    .from(cardPayments)
+    .where(and(like(cardPayments.processorIdempotencyKey, `${periodKey}:%`), eq(cardPayments.status, 'succeeded')));
+  let paymentId = paid?.id;
+  if (paymentId === undefined) {
+    const [card] = row.card_id
+      ? await db
+          .select()
+          .from(paymentCards)
+          .where(and(eq(paymentCards.id, row.card_id), isNull(paymentCards.deletedAt)))
+      : [];
+    const [{ attempts } = { attempts: 0 }] = await db
+      .select({ attempts: sql<number>`count(*)::int` })
+      .from(cardPayments)
+      .where(like(cardPayments.processorIdempotencyKey, `${periodKey}:%`));
+    const charge = card
+      ? await chargeSavedCard({
+          db,
+          charger,
+          providerId: row.provider_id,
+          card,
+          amountCents: price,
+          purpose: 'subscription',
+          idempotencyKey: `${periodKey}:${attempts + 1}`,
+          description: `Pro+ ${plan?.title ?? ''} renewal (${row.cycle})`,
+          subscriptionId: row.id,
+        })
+      : null;
+    if (!charge?.ok) {
+      await db.transaction(async (tx) => {
+        const [marked] = await tx
+          .update(providerSubscriptions)
+          .set({ status: 'past_due', updatedAt: sql`now()` })
+          .where(and(eq(providerSubscriptions.id, row.id), eq(providerSubscriptions.status, 'active')))
+          .returning({ id: providerSubscriptions.id });
+        if (marked)
+          await notify(tx, {
+            userId: row.user_id,
+            taskName: PRO_TASK,
+            text: m.renewalFailedNotification(plan?.title ?? 'Pro+'),
+          });
+      });
+      return false;
+    }
+    paymentId = charge.paymentId;
+  }
+  const interval = sql`${PERIOD_INTERVAL[row.cycle]}::interval`;
+  await db.transaction(async (tx) => {
+    // Guarded by the period: applied once even if two runs got here.
+    const [applied] = await tx
+      .update(providerSubscriptions)
+      .set({
+        status: 'active',
+        priceCents: price,
+        // The next period follows the last one; after a long outage it starts now instead.
+        currentPeriodStart: sql`case when ${providerSubscriptions.currentPeriodEnd} + ${interval} > now()
+          then ${providerSubscriptions.currentPeriodEnd} else now() end`,
+        currentPeriodEnd: sql`case when ${providerSubscriptions.currentPeriodEnd} + ${interval} > now()
+          then ${providerSubscriptions.currentPeriodEnd} else now() end + ${interval}`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(providerSubscriptions.id, row.id),
+          sql`${providerSubscriptions.currentPeriodEnd} = ${periodEnd.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ end: providerSubscriptions.currentPeriodEnd });
+    if (!applied) return;
+    await tx.update(providers).set({ isProProvider: true }).where(eq(providers.id, row.provider_id));
+    await notify(tx, {
+      userId: row.user_id,
+      taskName: PRO_TASK,
+      text: m.renewalNotification(plan?.title ?? 'Pro+', applied.end.toISOString().slice(0, 10)),
+    });
+  });
+  return true;
+}

@@ -1,0 +1,67 @@
+import * as endpoints from '@homebid/contracts/endpoints/subscriptions';
+import { subscriptionMessages as m } from '@homebid/contracts/subscriptions';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { chargerOf } from './card-charger';
+import { cancelSubscription, resumeSubscription, upgradePackage, upgradeToPro } from './change-subscription';
+import { loadCurrentPackage } from './current-package';
+import { listProPlans } from './pro-plans';
+import { providerIdOf } from './provider-id';
+import { requestKeyOf } from './request-key';
+
+/** Pro+ (spec §2 Become a Pro, Manage Subscription). */
+const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  const charger = () => chargerOf(db, app.payments);
+
+  app.endpoint(endpoints.listProPlans, async () => ok(await listProPlans(db)));
+
+  app.endpoint(endpoints.getCurrentPackage, async ({ principal }) =>
+    ok(await loadCurrentPackage(db, providerIdOf(principal))),
+  );
+
+  app.endpoint(endpoints.upgradeToPro, async ({ principal, body, request }) => {
+    const providerId = providerIdOf(principal);
+    const requestKey = requestKeyOf(request);
+    const change = await upgradeToPro({
+      db,
+      charger: charger(),
+      providerId,
+      packageId: body.package_id,
+      cycle: body.plan,
+      paymentMethod: body.payment_method,
+      requestKey,
+    });
+    return ok(change, m.upgraded);
+  });
+
+  app.endpoint(endpoints.upgradePackage, async ({ principal, body, request }) => {
+    const providerId = providerIdOf(principal);
+    const change = await upgradePackage({
+      db,
+      charger: charger(),
+      providerId,
+      packageId: body.package_id,
+      cycle: body.plan,
+      paymentMethod: body.payment_method,
+      requestKey: requestKeyOf(request),
+    });
+    return ok(change, m.packageUpgraded(body.plan));
+  });
+
+  app.endpoint(endpoints.cancelSubscription, async ({ principal, body }) =>
+    ok(
+      await cancelSubscription({ db, providerId: providerIdOf(principal), subscriptionId: body.subscription_id }),
+      m.cancelled,
+    ),
+  );
+
+  app.endpoint(endpoints.resumeSubscription, async ({ principal, body }) =>
+    ok(
+      await resumeSubscription({ db, providerId: providerIdOf(principal), subscriptionId: body.subscription_id }),
+      m.resumed,
+    ),
+  );
+};
+
+export default subscriptionsRoutes;
