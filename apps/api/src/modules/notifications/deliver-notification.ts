@@ -1,0 +1,154 @@
+import {
+  notificationDeliveryTexts,
+  notificationLink,
+  type TNotificationChannelMessage,
+  type TPushPayload,
+} from '@homebid/contracts/notifications';
+import type { Database } from '@homebid/db/client';
+import { notificationDeliveries, notifications, users, webPushSubscriptions } from '@homebid/db/schema';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../lib/mail/create-mailer';
+import type { SmsSender } from '../../lib/sms/create-sms-sender';
+import { countUnread } from './count-unread';
+import { deliveryChannels } from './delivery-channels';
+import { PushGoneError, sendPush } from './push-send';
+import { notificationColumns, toNotification } from './to-notification';
+import type { VapidKeys } from './vapid-keys';
+
+/** A notification older than this when its turn comes (a long outage, demo data) goes out live only. */
+export const STALE_AFTER_MS = 24 * 60 * 60_000;
+
+export interface DeliveryDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  sms: SmsSender;
+  publicUrl: string;
+  /** The VAPID keys and subject; null: web push is not available. */
+  vapid: () => Promise<{ keys: VapidKeys; subject: string } | null>;
+  /** Sends a NotificationChannel message to the user's sockets, on every process. */
+  broadcast: (userId: number, message: TNotificationChannelMessage) => Promise<void>;
+}
+
+export type DeliveryOutcome = 'done' | 'retry';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * Delivers one notification on every channel its user's settings allow, skipping the channels
+ * already recorded in notification_deliveries (a retry never repeats what worked). Answers 'retry'
+ * when a channel failed and may work later.
+ */
+export async function deliverNotification(deps: DeliveryDeps, notificationId: number): Promise<DeliveryOutcome> {
+  const { db, log } = deps;
+  const [row] = await db
+    .select({
+      ...notificationColumns,
+      userId: notifications.userId,
+      name: users.name,
+      email: users.email,
+      mobileNumber: users.mobileNumber,
+      confirmedAt: users.confirmedAt,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notifications.id, notificationId));
+  if (!row) return 'done';
+  const done = new Set(
+    (
+      await db
+        .select({ channel: notificationDeliveries.channel, target: notificationDeliveries.target })
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.notificationId, notificationId))
+    ).map((d) => `${d.channel}|${d.target}`),
+  );
+  const record = (channel: string, target: string) =>
+    db.insert(notificationDeliveries).values({ notificationId, channel, target }).onConflictDoNothing();
+  let failed = false;
+  const attempt = async (channel: string, target: string, send: () => Promise<void>) => {
+    if (done.has(`${channel}|${target}`)) return;
+    try {
+      await send();
+      await record(channel, target);
+    } catch (error) {
+      if (error instanceof PushGoneError) return;
+      failed = true;
+      log.warn({ err: error, notificationId, channel }, 'notification delivery failed; it will be retried');
+    }
+  };
+
+  const notification = toNotification(row);
+  await attempt('live', '', async () => {
+    const count = await countUnread(db, row.userId);
+    await deps.broadcast(row.userId, { type: 'notification', data: notification, count });
+  });
+
+  if (Date.now() - new Date(row.createdAt).getTime() > STALE_AFTER_MS) {
+    log.info({ notificationId }, 'notification too old for e-mail, SMS and push; delivered live only');
+    return failed ? 'retry' : 'done';
+  }
+
+  const channels = await deliveryChannels(db, row.userId, row.taskName);
+  const path = notificationLink(row.taskName, notification.project_id) ?? '/notifications';
+  const url = `${deps.publicUrl}${path}`;
+
+  if (channels.email_notification && row.email) {
+    const text = notificationDeliveryTexts.emailBody(row.name, row.taskName, row.notification, url);
+    await attempt('email', row.email, () =>
+      deps.mailer.send({
+        to: row.email,
+        subject: notificationDeliveryTexts.emailSubject(row.taskName),
+        text,
+        html: `<p>Hello ${escapeHtml(row.name)},</p><p><strong>${escapeHtml(row.taskName)}</strong><br>${escapeHtml(
+          row.notification,
+        )}</p><p><a href="${escapeHtml(url)}">Open HomeBid</a></p><p style="color:#666">You can choose which alerts you receive in Notification Settings.</p>`,
+      }),
+    );
+  }
+
+  if (channels.sms_notification && row.mobileNumber && row.confirmedAt) {
+    const mobile = row.mobileNumber;
+    await attempt('sms', mobile, () =>
+      deps.sms.send({ to: mobile, body: notificationDeliveryTexts.sms(row.notification, url) }),
+    );
+  }
+
+  if (channels.push_notification) {
+    const subscriptions = await db
+      .select({
+        id: webPushSubscriptions.id,
+        endpoint: webPushSubscriptions.endpoint,
+        p256dh: webPushSubscriptions.p256dh,
+        auth: webPushSubscriptions.auth,
+      })
+      .from(webPushSubscriptions)
+      .where(eq(webPushSubscriptions.userId, row.userId));
+    if (subscriptions.length) {
+      const vapid = await deps.vapid();
+      const payload: TPushPayload = {
+        title: row.taskName,
+        body: row.notification,
+        url: path,
+        tag: `notification-${notificationId}`,
+        notification_id: notificationId,
+      };
+      for (const subscription of subscriptions) {
+        if (!vapid) break;
+        await attempt('push', `push:${subscription.id}`, async () => {
+          try {
+            await sendPush(subscription, payload, vapid.keys, vapid.subject);
+          } catch (error) {
+            if (error instanceof PushGoneError) {
+              // The browser dropped the subscription: forget it.
+              await db.delete(webPushSubscriptions).where(eq(webPushSubscriptions.id, subscription.id));
+            }
+            throw error;
+          }
+        });
+      }
+    }
+  }
+  return failed ? 'retry' : 'done';
+}

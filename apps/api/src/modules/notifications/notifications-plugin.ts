@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import { createDispatcher } from './dispatcher';
+import { broadcastToUser, registerNotificationChannel } from './live-notifications';
+import { ensureVapidKeys, type VapidKeys, vapidSubject } from './vapid-keys';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's VAPID keys (generated on the first start, kept in the database); null when they could not be read. */
+    webPushKeys(): Promise<VapidKeys | null>;
+  }
+}
+
+export interface NotificationsPluginOptions {
+  /** How often the dispatcher looks for due notifications when not woken; a second when unset. */
+  pollMs?: number;
+}
+
+/**
+ * Delivery of notifications in this process: NotificationChannel on the live channel, the VAPID
+ * keys, and the outbox dispatcher (started when the app is ready, stopped before it closes).
+ */
+export default fp<NotificationsPluginOptions>(
+  async (app, options) => {
+    const log = app.log.child({ component: 'notifications' });
+    let keys: Promise<VapidKeys> | undefined;
+    const webPushKeys = async () => {
+      keys ??= ensureVapidKeys(app.db);
+      try {
+        return await keys;
+      } catch (error) {
+        keys = undefined;
+        log.error({ err: error }, 'the VAPID keys could not be read or stored');
+        return null;
+      }
+    };
+    app.decorate('webPushKeys', webPushKeys);
+    registerNotificationChannel(app);
+    const subject = vapidSubject(app.config.publicUrl, app.config.mailFrom);
+    const dispatcher = createDispatcher({
+      db: app.db,
+      log,
+      mailer: app.mailer,
+      sms: app.sms,
+      publicUrl: app.config.publicUrl,
+      pollMs: options.pollMs,
+      broadcast: (userId, message) => broadcastToUser(app, userId, message),
+      vapid: async () => {
+        const pair = await webPushKeys();
+        return pair ? { keys: pair, subject } : null;
+      },
+    });
+    app.addHook('onReady', async () => {
+      await webPushKeys();
+      dispatcher.start();
+    });
+    app.addHook('preClose', () => dispatcher.stop());
+  },
+  { name: 'notifications', dependencies: ['config', 'database', 'messaging', 'live'] },
+);
