@@ -13,6 +13,8 @@ import { useSession } from '@/lib/use-session';
 const NewServicesDialog = lazy(async () => ({
   default: (await import('@/features/profile/components/new-services-dialog')).NewServicesDialog,
 }));
+// The notification dropdown and its live channel come with the signed-in header, never with /login.
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
 
 // The signed-in header and tab bar load with the first signed-in page: a signed-out visitor's first
 // page (/login) does without their code. The header's place is kept meanwhile, so nothing shifts.
@@ -67,7 +69,12 @@ function SignedInHeader({ session }: { session: NonNullable<ReturnType<typeof us
   );
   return (
     <Suspense fallback={placeholder}>
-      <AppHeader session={session} onSignOut={onSignOut} NewServicesDialog={NewServicesDialog} />
+      <AppHeader
+        session={session}
+        onSignOut={onSignOut}
+        NewServicesDialog={NewServicesDialog}
+        NotificationBell={NotificationBell}
+      />
     </Suspense>
   );
 }

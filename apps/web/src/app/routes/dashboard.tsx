@@ -2,9 +2,10 @@ import { dashboardTexts, projectScreenTexts, projectTexts, type TProjectCard } f
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ChatButton, ChatPanelHost } from '@/features/chat/components/chat-launcher';
+import { LatestNotifications } from '@/features/notifications/components/latest-notifications';
 import { useDashboard } from '@/features/projects/api/get-dashboard';
 import { Carousel } from '@/features/projects/components/carousel';
-import { DashboardNotifications } from '@/features/projects/components/dashboard-notifications';
 import { DashboardStats, DashboardStatsSkeleton } from '@/features/projects/components/dashboard-stats';
 import { DashboardTipsVideo } from '@/features/projects/components/dashboard-tips-video';
 import { LoadFailure } from '@/features/projects/components/my-projects-load-failure';
@@ -20,11 +21,14 @@ function ProjectCarousel({
   projects,
   viewAll,
   empty,
+  providerId,
 }: {
   title: string;
   projects: TProjectCard[];
   viewAll: string;
   empty: ReactNode;
+  /** The signed-in provider: each card opens its conversation with the customer (spec §2 Chat panel). */
+  providerId: number | null;
 }) {
   const headingId = useId();
   const action = (
@@ -50,7 +54,17 @@ function ProjectCarousel({
       title={title}
       items={projects}
       getKey={(project) => project.id}
-      renderItem={(project) => <ProjectCard project={project} from="dashboard" />}
+      renderItem={(project) => (
+        <ProjectCard
+          project={project}
+          from="dashboard"
+          extra={
+            providerId ? (
+              <ChatButton variant="link" projectId={project.id} providerId={providerId} title={project.title} />
+            ) : undefined
+          }
+        />
+      )}
       action={action}
     />
   );
@@ -89,6 +103,7 @@ export default function DashboardPage() {
   const dashboard = useDashboard();
   const data = dashboard.data;
   const name = session?.user.name;
+  const providerId = session?.user.provider_id ?? null;
 
   let body: ReactNode;
   if (dashboard.isPending) {
@@ -109,13 +124,14 @@ export default function DashboardPage() {
         <DashboardStats stats={dashboard.data.provider_stats} />
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
           <div className="lg:col-start-3 lg:row-start-1">
-            <DashboardNotifications />
+            <LatestNotifications title={dashboardTexts.notifications} />
           </div>
           <div className="min-w-0 space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
             <ProjectCarousel
               title={dashboardTexts.activities}
               projects={dashboard.data.activities}
               viewAll={paths.myProjects}
+              providerId={providerId}
               empty={
                 <EmptyBanner title={dashboardTexts.activitiesEmpty} text={dashboardTexts.activitiesEmptyHint}>
                   <Link
@@ -131,12 +147,14 @@ export default function DashboardPage() {
               title={dashboardTexts.yourProjects}
               projects={dashboard.data.my_projects}
               viewAll={`${paths.myProjects}?tab=hired`}
+              providerId={providerId}
               empty={<EmptyBanner title={dashboardTexts.yourProjectsEmpty} />}
             />
             <ProjectCarousel
               title={dashboardTexts.availableProjects}
               projects={dashboard.data.projectAvailable}
               viewAll={paths.projects('all', 1)}
+              providerId={providerId}
               empty={<EmptyBanner title={projectTexts.noProjects} text={projectTexts.expandCoverage} />}
             />
           </div>
@@ -157,6 +175,7 @@ export default function DashboardPage() {
         {data?.video_url && <DashboardTipsVideo url={data.video_url} />}
       </div>
       {body}
+      <ChatPanelHost />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { ChatButton, ChatPanelHost } from '@/features/chat/components/chat-launcher';
 import { projectQueryOptions } from '@/features/projects/api/get-project';
 import { useIgnoreProject } from '@/features/projects/api/ignore-project';
 import { BidPanel } from '@/features/projects/components/bid-panel';
@@ -25,6 +26,7 @@ import { ProjectSummary } from '@/features/projects/components/project-summary';
 import { QuestionAnswers } from '@/features/projects/components/question-answers';
 import { RelatedProjects } from '@/features/projects/components/related-projects';
 import { ApiError, answerMessageOr } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
 
 const isFrom = (value: string | undefined): value is TProjectDetailFrom =>
   (PROJECT_DETAIL_FROM as readonly string[]).includes(value ?? '');
@@ -102,6 +104,7 @@ export default function ProjectDetailPage() {
   const ignoreProject = useIgnoreProject();
   const navigate = useNavigate();
   const [isIgnoring, setIsIgnoring] = useState(false);
+  const providerId = useSession()?.user.provider_id ?? null;
 
   if (!isValidId || (project.isError && project.error instanceof ApiError && project.error.status === 404)) {
     return <NotFound from={from} />;
@@ -158,6 +161,7 @@ export default function ProjectDetailPage() {
                 title={detail.title}
                 isBookmarked={detail.bookmarked_by_current_provider}
               />
+              {providerId && <ChatButton projectId={detail.id} providerId={providerId} title={detail.title} />}
               {isOpenForBids && (
                 <button
                   type="button"
@@ -221,6 +225,7 @@ export default function ProjectDetailPage() {
         onConfirm={() => void confirmIgnore()}
         onCancel={() => setIsIgnoring(false)}
       />
+      <ChatPanelHost />
     </article>
   );
 }

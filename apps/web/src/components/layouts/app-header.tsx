@@ -19,10 +19,12 @@ export interface AppHeaderProps {
   onSignOut: () => void;
   /** The New Services modal, composed by the app (a layout never imports a feature). */
   NewServicesDialog: ComponentType<{ isOpen: boolean; onClose: () => void }>;
+  /** The notification dropdown with its unread badge (spec §2), composed by the app; shown at every width. */
+  NotificationBell: ComponentType;
 }
 
 /** The signed-in header (spec §2 'Header and menus'), with the mobile menu below 768 px. */
-export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderProps) {
+export function AppHeader({ session, onSignOut, NewServicesDialog, NotificationBell }: AppHeaderProps) {
   // The menu belongs to the page it was opened on: navigating closes it.
   const { pathname } = useLocation();
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
@@ -81,9 +83,14 @@ export function AppHeader({ session, onSignOut, NewServicesDialog }: AppHeaderPr
           )}
           <UserMenu session={session} onSignOut={onSignOut} />
         </div>
+        <div className="ml-auto md:ml-0">
+          <Suspense fallback={<span aria-hidden="true" className="block h-10 w-10" />}>
+            <NotificationBell />
+          </Suspense>
+        </div>
         <button
           type="button"
-          className="ml-auto rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 md:ml-0 xl:hidden"
+          className="rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 xl:hidden"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"

@@ -1,0 +1,20 @@
+/** The notification screens' own labels (the spec's texts are in @homebid/contracts/notifications). */
+export const notificationLabels = {
+  unread: 'Unread',
+  listLabel: 'Notifications',
+  pagination: 'Pages of notifications',
+  pageLabel: (page: number) => `Page ${page}`,
+  bell: 'Notifications',
+  tryAgain: 'Try again',
+  settingsLink: 'Notification Settings',
+  deviceTitle: 'Push on this device',
+  deviceOn: 'Pushes come to this browser.',
+  deviceOff: 'This browser does not receive pushes yet.',
+  deviceEnable: 'Turn on for this browser',
+  pushFailed: 'Push notifications could not be turned on. Please try again.',
+  expand: (type: string) => `Show the switches of ${type}`,
+  settingsFailedToLoad: 'Your notification settings could not be loaded.',
+  saveError: 'Error',
+  saveDone: 'Notification Settings',
+  channelFor: (channel: string, type: string) => `${channel}: ${type}`,
+} as const;
