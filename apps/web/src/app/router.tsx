@@ -43,6 +43,14 @@ const screens: Partial<Record<PageName, () => Promise<PageModule>>> = {
   projectsTab: () => import('./routes/projects'),
   projectDetail: () => import('./routes/project-detail'),
   providerProjectDetail: () => import('./routes/project-detail'),
+  walletHistory: () => import('./routes/wallet-history'),
+  addFunds: () => import('./routes/add-funds'),
+  becomePro: () => import('./routes/become-pro'),
+  proPlus: () => import('./routes/pro-plus'),
+  leads: () => import('./routes/leads'),
+  leadPayment: () => import('./routes/lead-payment'),
+  notifications: () => import('./routes/notifications'),
+  notificationSettings: () => import('./routes/notification-settings'),
 };
 
 function pageRoute(name: PageName): RouteObject {

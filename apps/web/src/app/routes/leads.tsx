@@ -1,0 +1,55 @@
+import { leadTexts } from '@homebid/contracts/money';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePurchasedLeads } from '@/features/leads/api/get-purchased-leads';
+import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/components/project-card';
+import { ProjectPlaceholder } from '@/features/projects/components/project-icons';
+import { answerMessageOr } from '@/lib/api-client';
+
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+/** Purchased Leads (spec §2 /leads): cards to /project-detail/{id}/leads; 'No results found' when empty. */
+export default function LeadsPage() {
+  const leads = usePurchasedLeads();
+  return (
+    <section aria-labelledby="leads-title" className="space-y-6">
+      <h1 id="leads-title" className="text-2xl font-semibold">
+        {leadTexts.purchasedLeads}
+      </h1>
+      {leads.isPending ? (
+        <div role="status" aria-label="Loading your leads" className={GRID}>
+          {[0, 1, 2].map((i) => (
+            <ProjectCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : leads.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
+          <p>{answerMessageOr(leads.error, 'Your leads could not be loaded.')}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void leads.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : leads.data.length === 0 ? (
+        <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          <ProjectPlaceholder className="mx-auto h-24 w-32 rounded-xl" />
+          <p className="mt-5 text-lg font-semibold text-slate-900">{leadTexts.noLeads}</p>
+          <Link
+            to={paths.projects('all', 1)}
+            className="mt-5 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Browse available projects
+          </Link>
+        </div>
+      ) : (
+        <ul aria-label={leadTexts.purchasedLeads} className={GRID}>
+          {leads.data.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} from="leads" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
