@@ -112,7 +112,8 @@ export const walletTexts = {
   fundSubtitle: 'Top up your wallet for immediate use after signup',
   selectPaymentMethod: 'Select your payment method',
   addCardDetails: 'Add your card details',
-  secureNote: 'Your card details are stored securely by our payment processor; we keep only the brand, the last four digits and the expiry.',
+  secureNote:
+    'Your card details are stored securely by our payment processor; we keep only the brand, the last four digits and the expiry.',
   continue: 'CONTINUE',
   continueWithoutFunding: 'Continue without funding',
   paymentSuccessful: 'Payment Successful!',
@@ -171,6 +172,7 @@ export const moneyMessages = {
   cardInsufficientFunds: 'Your card has insufficient funds.',
   paymentMethodInvalid: 'That payment method could not be found. Add the card again.',
   processorUnavailable: 'The payment service is unavailable. Please try again in a moment.',
+  sandboxDisabled: 'Cards are handled by Stripe here: use Stripe.js to add a card.',
   planNotFound: 'That amount is no longer offered. Choose another amount.',
   walletFunded: 'Amount successfully added to your wallet.',
   leadPurchased: 'Lead purchased successfully',

@@ -380,10 +380,9 @@ export const leadPurchases = pgTable(
     discountPercent: smallint('discount_percent').notNull().default(0),
     paidCents: cents('paid_cents').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    walletTransactionId: bigint('wallet_transaction_id', { mode: 'number' }).references(
-      () => walletTransactions.id,
-      { onDelete: 'restrict' },
-    ),
+    walletTransactionId: bigint('wallet_transaction_id', { mode: 'number' }).references(() => walletTransactions.id, {
+      onDelete: 'restrict',
+    }),
     cardPaymentId: bigint('card_payment_id', { mode: 'number' }).references(() => cardPayments.id, {
       onDelete: 'restrict',
     }),
@@ -432,10 +431,9 @@ export const refundRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
     /** The credit that paid the refund back (wallet purchases). */
-    walletTransactionId: bigint('wallet_transaction_id', { mode: 'number' }).references(
-      () => walletTransactions.id,
-      { onDelete: 'restrict' },
-    ),
+    walletTransactionId: bigint('wallet_transaction_id', { mode: 'number' }).references(() => walletTransactions.id, {
+      onDelete: 'restrict',
+    }),
     createdAt,
   },
   (t) => [
@@ -445,9 +443,6 @@ export const refundRequests = pgTable(
     check('refund_requests_reason_check', sql`char_length(${t.reason}) between 1 and 1000`),
     check('refund_requests_amount_check', sql`${t.amountCents} >= 0`),
     check('refund_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    check(
-      'refund_requests_decided_check',
-      sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`,
-    ),
+    check('refund_requests_decided_check', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
   ],
 );

@@ -1,0 +1,14 @@
+// The leads module's front door: buying a lead (from the wallet here; by card in money-plus through
+// recordLeadPurchase) and the Purchased Leads list.
+export {
+  assertLeadPurchasable,
+  findLeadPurchase,
+  type LeadPayment,
+  type LeadPurchaseRow,
+  leadPurchaseJson,
+  normalisePurchase,
+  purchaseLeadFromWallet,
+  type RecordLeadPurchaseResult,
+  recordLeadPurchase,
+} from './purchase-lead';
+export { default as leadsRoutes } from './routes';

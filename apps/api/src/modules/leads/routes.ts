@@ -1,0 +1,106 @@
+import * as endpoints from '@homebid/contracts/endpoints/money';
+import { centsToDollars, moneyMessages } from '@homebid/contracts/money';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { listProviderProjects, providerIdOf } from '../projects';
+import { idempotencyKeyOf, rows, transactionJson, walletBalanceCents, withIdempotency } from '../wallet';
+import {
+  findLeadPurchase,
+  type LeadPurchaseRow,
+  leadPurchaseJson,
+  normalisePurchase,
+  purchaseLeadFromWallet,
+} from './purchase-lead';
+
+/** Buying leads from the wallet and the Purchased Leads list (spec §2, §4, §7). */
+const leadsRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app;
+
+  app.endpoint(endpoints.updateWallet, async ({ principal, body, request }) => {
+    const providerId = providerIdOf(principal);
+    return withIdempotency({
+      db,
+      providerId,
+      key: idempotencyKeyOf(request),
+      request: { method: 'POST', path: endpoints.updateWallet.path, body: { project_id: body.project_id } },
+      run: async () => {
+        const { purchase, ledger } = await purchaseLeadFromWallet({ db, providerId, projectId: body.project_id });
+        const balance = await walletBalanceCents(db, providerId);
+        // A free lead (100% discount) moves no money: its history line is a zero debit that is not stored.
+        const history = ledger
+          ? transactionJson(ledger)
+          : {
+              id: 0,
+              payment_type: 'debit' as const,
+              category: body.category,
+              label_history: body.category,
+              card: null,
+              amount: 0,
+              balance_after: centsToDollars(balance),
+              project_id: body.project_id,
+              created_at: new Date(purchase.created_at).toISOString(),
+              updated_at: new Date(purchase.created_at).toISOString(),
+            };
+        return ok(
+          { amount: centsToDollars(balance), history, lead_purchase: leadPurchaseJson(purchase) },
+          moneyMessages.leadPurchased,
+        );
+      },
+    });
+  });
+
+  app.endpoint(endpoints.getWalletHistoryForProject, async ({ principal, params }) => {
+    const purchase = await findLeadPurchase(db, providerIdOf(principal), params.project_id);
+    if (!purchase?.wallet_transaction_id) throw new AppError('not_found', moneyMessages.walletHistoryNotFound);
+    return ok({ id: purchase.wallet_transaction_id });
+  });
+
+  app.endpoint(endpoints.markLeadPurchased, async ({ principal, params, body, request }) => {
+    const providerId = providerIdOf(principal);
+    const projectId = params.id;
+    const answer = async (purchase: LeadPurchaseRow) =>
+      ok(
+        {
+          lead_purchase: leadPurchaseJson(purchase),
+          can_provider_contact_customer: true,
+          amount: centsToDollars(await walletBalanceCents(db, providerId)),
+        },
+        moneyMessages.leadPurchased,
+      );
+    if (body.wallet_history_id !== undefined) {
+      // The debit made by /v2/providers/wallets/update already recorded the purchase: confirm it.
+      const [row] = await rows<LeadPurchaseRow>(
+        db,
+        sql`select * from lead_purchases where provider_id = ${providerId} and project_id = ${projectId}
+            and wallet_transaction_id = ${body.wallet_history_id}`,
+      );
+      if (!row) throw new AppError('not_found', moneyMessages.walletHistoryNotFound);
+      return answer(normalisePurchase(row));
+    }
+    const existing = await findLeadPurchase(db, providerId, projectId);
+    if (existing && existing.refund_status === null) return answer(existing);
+    return withIdempotency({
+      db,
+      providerId,
+      key: idempotencyKeyOf(request),
+      request: { method: 'POST', path: endpoints.markLeadPurchased.path, body: { project_id: projectId } },
+      run: async () => answer((await purchaseLeadFromWallet({ db, providerId, projectId })).purchase),
+    });
+  });
+
+  app.endpoint(endpoints.listPurchasedLeads, async ({ principal }) => {
+    const providerId = providerIdOf(principal);
+    const projects = await listProviderProjects({
+      db,
+      config,
+      providerId,
+      where: sql`pp.lead_purchased_at is not null`,
+      orderBy: sql`pp.lead_purchased_at desc, p.id desc`,
+    });
+    return ok({ projects });
+  });
+};
+
+export default leadsRoutes;

@@ -1,0 +1,37 @@
+import { moneyMessages, type TSandboxPaymentMethod } from '@homebid/contracts/money';
+import type { Database } from '@homebid/db/client';
+import { sql } from 'drizzle-orm';
+import { invalid } from '../../lib/errors';
+import { cardBrand, isExpired, passesLuhn, sandboxOutcome } from './card-numbers';
+import { sandboxId } from './sandbox-processor';
+
+export interface CreateSandboxPaymentMethodOptions {
+  db: Database;
+  number: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * CONTRACT §6a: a card becomes a payment method, as Stripe.js would make it. The number decides
+ * every later charge's outcome and is then forgotten: only brand, last four and expiry are kept.
+ */
+export async function createSandboxPaymentMethod({
+  db,
+  number,
+  expMonth,
+  expYear,
+}: CreateSandboxPaymentMethodOptions): Promise<TSandboxPaymentMethod> {
+  if (!passesLuhn(number)) throw invalid(moneyMessages.cardInvalidNumber);
+  const year = expYear < 100 ? 2000 + expYear : expYear;
+  if (year < 2000 || year > 2100) throw invalid(moneyMessages.cardInvalidExpiry);
+  if (isExpired(expMonth, year)) throw invalid(moneyMessages.cardExpired);
+  const id = sandboxId('pm');
+  const brand = cardBrand(number);
+  const last4 = number.slice(-4);
+  await db.execute(
+    sql`insert into sandbox_payment_methods (id, brand, last4, exp_month, exp_year, outcome)
+        values (${id}, ${brand}, ${last4}, ${expMonth}, ${year}, ${sandboxOutcome(number)})`,
+  );
+  return { id, card: { brand, last4, exp_month: expMonth, exp_year: year } };
+}

@@ -1,0 +1,22 @@
+// The payments module's front door: the card-processor interface (CONTRACT §6a) and its two
+// implementations, for the wallet, leads paid by card and Pro+ subscriptions. Never call the
+// processor inside a database transaction.
+
+export { cardBrand, isExpired, passesLuhn } from './card-numbers';
+export type {
+  CardDetails,
+  CardProcessor,
+  ChargeInput,
+  ChargeResult,
+  CreatePaymentIntentInput,
+  DeclineCode,
+  PaymentIntent,
+} from './card-processor';
+export { CardProcessorRequestError, CardProcessorUnavailableError } from './card-processor';
+export { createCardProcessor } from './create-card-processor';
+export { ensureCustomer } from './ensure-customer';
+export { type PaymentsPluginOptions, paymentsPlugin } from './payments-plugin';
+export { callProcessor } from './processor-errors';
+export { default as paymentsRoutes } from './routes';
+export { createSandboxProcessor } from './sandbox-processor';
+export { createStripeProcessor, type StripeProcessorOptions } from './stripe-processor';

@@ -1,0 +1,158 @@
+// POST /v2/providers/refunds: a refund request for a lead the provider bought. Approved at once,
+// with the rule named in the transaction, when an automatic rule holds; otherwise pending for an
+// operator (npm run admin -- refunds …). Refunds go back to the wallet and never expire.
+import {
+  centsToDollars,
+  LEDGER_CATEGORY,
+  moneyMessages,
+  REFUND_RULES,
+  type TRefund,
+  type TRefundRequestStatus,
+  type TRefundRule,
+  type TRefundStatus,
+} from '@homebid/contracts/money';
+import type { Database } from '@homebid/db/client';
+import { sql } from 'drizzle-orm';
+import { AppError, invalid } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { type LeadPurchaseRow, normalisePurchase } from '../leads';
+import { creditWallet, type Executor, rows } from '../wallet';
+import { matchRefundRule } from './refund-rules';
+
+export interface RefundRow {
+  id: number;
+  lead_purchase_id: number;
+  provider_id: number;
+  project_id: number;
+  wallet_history_id: number | null;
+  reason: string;
+  amount_cents: number;
+  status: TRefundRequestStatus;
+  rule: TRefundRule | null;
+  refund_status: TRefundStatus;
+  created_at: string | Date;
+  decided_at: string | Date | null;
+  decided_by: string | null;
+  wallet_transaction_id: number | null;
+}
+
+export function refundJson(row: RefundRow): TRefund {
+  return {
+    id: Number(row.id),
+    project_id: Number(row.project_id),
+    wallet_history_id: row.wallet_history_id === null ? null : Number(row.wallet_history_id),
+    amount: centsToDollars(Number(row.amount_cents)),
+    reason: row.reason,
+    status: row.status,
+    rule: row.rule ? REFUND_RULES[row.rule] : null,
+    refund_status: row.refund_status,
+    created_at: new Date(row.created_at).toISOString(),
+    decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+  };
+}
+
+/** One refund request with its purchase's project and ledger line. */
+export async function findRefund(db: Executor, id: number): Promise<RefundRow | undefined> {
+  const [row] = await rows<RefundRow>(
+    db,
+    sql`select r.id, r.lead_purchase_id, r.provider_id, lp.project_id, lp.wallet_transaction_id as wallet_history_id,
+          r.reason, r.amount_cents, r.status, r.rule, coalesce(lp.refund_status, 'refund_applied') as refund_status,
+          r.created_at, r.decided_at, r.decided_by, r.wallet_transaction_id
+        from refund_requests r join lead_purchases lp on lp.id = r.lead_purchase_id where r.id = ${id}`,
+  );
+  return row;
+}
+
+/**
+ * Approves a pending request (or one being approved by rule) inside `tx`: credits the wallet with
+ * the amount paid, names the rule in the ledger line, marks the lead refunded. The status guard makes
+ * it happen once, however often it is called.
+ */
+export async function approveRefundIn(
+  tx: Executor,
+  { refundId, decidedBy, rule }: { refundId: number; decidedBy: string; rule?: TRefundRule | null },
+): Promise<boolean> {
+  const [request] = await rows<{ id: number; provider_id: number; amount_cents: number; lead_purchase_id: number }>(
+    tx,
+    sql`update refund_requests set status = 'approved', decided_at = now(), decided_by = ${decidedBy}, rule = ${rule ?? null}
+        where id = ${refundId} and status = 'pending' returning id, provider_id, amount_cents, lead_purchase_id`,
+  );
+  if (!request) return false;
+  const [purchase] = await rows<{ project_id: number; title: string }>(
+    tx,
+    sql`update lead_purchases lp set refund_status = 'refunded' from projects p
+        where lp.id = ${request.lead_purchase_id} and p.id = lp.project_id returning lp.project_id, p.title`,
+  );
+  const amountCents = Number(request.amount_cents);
+  if (amountCents > 0) {
+    const label = rule
+      ? `${LEDGER_CATEGORY.refund} (${REFUND_RULES[rule]}): ${purchase?.title ?? ''}`
+      : `${LEDGER_CATEGORY.refund} (approved): ${purchase?.title ?? ''}`;
+    const ledger = await creditWallet(tx, {
+      providerId: request.provider_id,
+      amountCents,
+      category: LEDGER_CATEGORY.refund,
+      label,
+      projectId: purchase ? Number(purchase.project_id) : null,
+    });
+    await tx.execute(sql`update refund_requests set wallet_transaction_id = ${ledger.id} where id = ${refundId}`);
+  }
+  return true;
+}
+
+export async function rejectRefundIn(tx: Executor, { refundId, decidedBy }: { refundId: number; decidedBy: string }) {
+  const [request] = await rows<{ lead_purchase_id: number }>(
+    tx,
+    sql`update refund_requests set status = 'rejected', decided_at = now(), decided_by = ${decidedBy}
+        where id = ${refundId} and status = 'pending' returning lead_purchase_id`,
+  );
+  if (!request) return false;
+  await tx.execute(sql`update lead_purchases set refund_status = 'rejected' where id = ${request.lead_purchase_id}`);
+  return true;
+}
+
+export interface RequestRefundOptions {
+  db: Database;
+  providerId: number;
+  walletHistoryId: number;
+  reason: string;
+}
+
+export async function requestRefund({
+  db,
+  providerId,
+  walletHistoryId,
+  reason,
+}: RequestRefundOptions): Promise<RefundRow> {
+  const [found] = await rows<LeadPurchaseRow>(
+    db,
+    sql`select * from lead_purchases where provider_id = ${providerId} and wallet_transaction_id = ${walletHistoryId}`,
+  );
+  if (!found) throw new AppError('not_found', moneyMessages.notPurchased);
+  const purchase = normalisePurchase(found);
+  if (purchase.refund_status === 'refunded') throw invalid(moneyMessages.alreadyRefunded);
+  if (purchase.refund_status !== null) throw new AppError('conflict', moneyMessages.refundAlreadyRequested);
+  if (purchase.paid_cents <= 0) throw invalid(moneyMessages.refundNotNeeded);
+  // Rules are read before the transaction (reads only); the request and its credit are one transaction.
+  const rule = await matchRefundRule(db, providerId, purchase.project_id);
+  let refundId: number;
+  try {
+    refundId = await db.transaction(async (tx) => {
+      const [created] = await rows<{ id: number }>(
+        tx,
+        sql`insert into refund_requests (lead_purchase_id, provider_id, reason, amount_cents)
+            values (${purchase.id}, ${providerId}, ${reason}, ${purchase.paid_cents}) returning id`,
+      );
+      const id = Number(created?.id);
+      await tx.execute(sql`update lead_purchases set refund_status = 'refund_applied' where id = ${purchase.id}`);
+      if (rule) await approveRefundIn(tx, { refundId: id, decidedBy: 'rule', rule });
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', moneyMessages.refundAlreadyRequested);
+    throw error;
+  }
+  const refund = await findRefund(db, refundId);
+  if (!refund) throw new Error('refund vanished');
+  return refund;
+}

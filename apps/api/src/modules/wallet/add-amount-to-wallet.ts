@@ -1,0 +1,108 @@
+// POST /v2/providers/add_amount_to_wallet: charge a saved card, then credit the wallet. The card
+// payment row is written first ('processing'), the processor is called outside any transaction with
+// an idempotency key derived from the row, and the credit is written in the transaction that marks
+// the payment succeeded; a unique ledger reference makes the credit happen once.
+import { randomUUID } from 'node:crypto';
+import { centsToDollars, LEDGER_CATEGORY, type TWalletMoveAnswer } from '@homebid/contracts/money';
+import type { Database } from '@homebid/db/client';
+import { sql } from 'drizzle-orm';
+import { invalid } from '../../lib/errors';
+import { type CardProcessor, callProcessor, ensureCustomer } from '../payments';
+import { cardLabel, findCard } from './cards';
+import { creditWallet, type LedgerRow, normaliseLedgerRow, rows } from './ledger';
+import { transactionJson } from './transaction-json';
+import { walletPlanCents } from './wallet-plans';
+
+export interface AddAmountToWalletOptions {
+  db: Database;
+  processor: CardProcessor;
+  providerId: number;
+  planId: number;
+  paymentMethodId: string;
+  /** The request's Idempotency-Key: the same key sends the same charge to the processor. */
+  idempotencyKey?: string;
+}
+
+interface PaymentRow {
+  id: number;
+  status: string;
+  amount_cents: number;
+}
+
+export async function addAmountToWallet({
+  db,
+  processor,
+  providerId,
+  planId,
+  paymentMethodId,
+  idempotencyKey,
+}: AddAmountToWalletOptions): Promise<TWalletMoveAnswer> {
+  const amountCents = await walletPlanCents(db, planId);
+  const card = await findCard(db, processor, providerId, paymentMethodId);
+  const customerId = await ensureCustomer(db, processor, providerId);
+  const processorKey = `top-up-${providerId}-${idempotencyKey ?? randomUUID()}`;
+  const [created] = await rows<PaymentRow>(
+    db,
+    sql`insert into card_payments (provider_id, card_id, processor, processor_idempotency_key, purpose, amount_cents, wallet_plan_id)
+        values (${providerId}, ${card.id}, ${processor.name}, ${processorKey}, 'wallet_top_up', ${amountCents}, ${planId})
+        on conflict (processor_idempotency_key) do nothing returning id, status, amount_cents`,
+  );
+  const payment =
+    created ??
+    (
+      await rows<PaymentRow>(
+        db,
+        sql`select id, status, amount_cents from card_payments where processor_idempotency_key = ${processorKey}`,
+      )
+    )[0];
+  if (!payment) throw new Error('card payment vanished');
+  const paymentId = Number(payment.id);
+  if (payment.status !== 'succeeded') {
+    const result = await callProcessor(() =>
+      processor.charge({
+        customerId,
+        paymentMethodId: card.payment_method_id,
+        amountCents: Number(payment.amount_cents),
+        idempotencyKey: processorKey,
+        description: 'HomeBid wallet top-up',
+        metadata: { provider_id: String(providerId), card_payment_id: String(paymentId) },
+      }),
+    );
+    if (result.status === 'failed') {
+      await db.execute(
+        sql`update card_payments set status = 'failed', processor_payment_id = ${result.paymentId}, failure_code = ${result.code},
+              failure_message = ${result.message}, updated_at = now() where id = ${paymentId} and status <> 'succeeded'`,
+      );
+      throw invalid(result.message);
+    }
+    await db.transaction(async (tx) => {
+      const [settled] = await rows<{ id: number }>(
+        tx,
+        sql`update card_payments set status = 'succeeded', processor_payment_id = ${result.paymentId}, failure_code = null,
+              failure_message = null, updated_at = now() where id = ${paymentId} and status <> 'succeeded' returning id`,
+      );
+      if (!settled) return; // settled by a concurrent retry: its credit stands
+      await creditWallet(tx, {
+        providerId,
+        amountCents: Number(payment.amount_cents),
+        category: LEDGER_CATEGORY.topUp,
+        label: LEDGER_CATEGORY.topUp,
+        cardLabel: cardLabel(card),
+        cardPaymentId: paymentId,
+      });
+    });
+  }
+  const [ledger] = await rows<LedgerRow>(
+    db,
+    sql`select * from wallet_transactions where card_payment_id = ${paymentId}`,
+  );
+  const [wallet] = await rows<{ balance_cents: number }>(
+    db,
+    sql`select balance_cents from wallets where provider_id = ${providerId}`,
+  );
+  if (!ledger) throw new Error('top-up credit missing');
+  return {
+    amount: centsToDollars(Number(wallet?.balance_cents ?? 0)),
+    history: transactionJson(normaliseLedgerRow(ledger)),
+  };
+}

@@ -1,0 +1,104 @@
+// Idempotency-Key (the issue: a retried request with the same key does not charge or debit twice).
+// The first request under a key runs and its answer (success or 4xx) is stored; a retry with the
+// same key and the same request gets that answer again without running; the same key on a different
+// request is refused; a retry while the first still runs answers 409. A 5xx or an unexpected error
+// stores nothing, so the retry runs again (money-moving services are themselves safe to re-run:
+// the processor dedupes by the key derived from it, the ledger by unique references).
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, moneyMessages } from '@homebid/contracts/money';
+import type { Database } from '@homebid/db/client';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError, type ErrorCode, invalid } from '../../lib/errors';
+import { rows } from './ledger';
+
+/** How long a started request holds its key before a retry may take over (its process died). */
+const LOCK_SECONDS = 120;
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  422: 'invalid',
+};
+
+/** The request's Idempotency-Key header, validated; undefined when absent. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value))
+    throw invalid(moneyMessages.idempotencyKeyInvalid);
+  return value;
+}
+
+type Stored = { ok: true; body: unknown } | { ok: false; status: number; errors: string[] };
+
+export interface WithIdempotencyOptions<T> {
+  db: Database;
+  providerId: number;
+  /** The Idempotency-Key header; without one the work simply runs. */
+  key: string | undefined;
+  /** What identifies the request: its route and body. */
+  request: { method: string; path: string; body: unknown };
+  run: () => Promise<T>;
+}
+
+export async function withIdempotency<T>({ db, providerId, key, request, run }: WithIdempotencyOptions<T>): Promise<T> {
+  if (key === undefined) return run();
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([request.method, request.path, request.body ?? null]))
+    .digest('hex');
+  const [claimed] = await rows<{ id: number }>(
+    db,
+    sql`insert into idempotency_keys (provider_id, key, request_hash, locked_until)
+        values (${providerId}, ${key}, ${requestHash}, now() + make_interval(secs => ${LOCK_SECONDS}))
+        on conflict (provider_id, key) do nothing returning id`,
+  );
+  let id = claimed ? Number(claimed.id) : undefined;
+  if (id === undefined) {
+    const [existing] = await rows<{
+      id: number;
+      request_hash: string;
+      status: 'started' | 'completed';
+      response_body: Stored | string | null;
+    }>(
+      db,
+      sql`select id, request_hash, status, response_body from idempotency_keys where provider_id = ${providerId} and key = ${key}`,
+    );
+    if (!existing) return run();
+    if (existing.request_hash !== requestHash) throw invalid(moneyMessages.idempotencyKeyReused);
+    if (existing.status === 'completed' && existing.response_body) {
+      const stored = (
+        typeof existing.response_body === 'string' ? JSON.parse(existing.response_body) : existing.response_body
+      ) as Stored;
+      if (stored.ok) return stored.body as T;
+      throw new AppError(CODE_BY_STATUS[stored.status] ?? 'invalid', stored.errors);
+    }
+    // Started: still running elsewhere, unless its lock ran out (that process died): then take over.
+    const [taken] = await rows<{ id: number }>(
+      db,
+      sql`update idempotency_keys set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+          where id = ${existing.id} and status = 'started' and locked_until < now() returning id`,
+    );
+    if (!taken) throw new AppError('conflict', moneyMessages.idempotencyInProgress);
+    id = Number(taken.id);
+  }
+  const settle = (stored: Stored) =>
+    db.execute(
+      sql`update idempotency_keys set status = 'completed', response_status = ${stored.ok ? 200 : stored.status},
+            response_body = ${JSON.stringify(stored)}::jsonb where id = ${id}`,
+    );
+  try {
+    const body = await run();
+    await settle({ ok: true, body });
+    return body;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) {
+      await settle({ ok: false, status: error.statusCode, errors: error.errors });
+    } else {
+      await db.execute(sql`delete from idempotency_keys where id = ${id}`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+// The wallet module's front door: cards, the wallet and its append-only ledger (credit and debit in
+// the caller's transaction), Idempotency-Key handling, lead prices and the lead card.
+export { type CardRow, cardJson, cardLabel, findCard, listCards } from './cards';
+export { idempotencyKeyOf, type WithIdempotencyOptions, withIdempotency } from './idempotency';
+export { type LoadLeadCardOptions, loadLeadCard } from './lead-card';
+export { type LeadPrice, leadPriceFor, leadPriceJson } from './lead-price';
+export {
+  creditWallet,
+  debitWallet,
+  type Executor,
+  ensureWallet,
+  findLedgerRow,
+  insufficientFunds,
+  type LedgerRow,
+  rows,
+  type WalletMove,
+  walletBalanceCents,
+} from './ledger';
+export { providerIdOf } from './provider-id';
+export { default as walletRoutes } from './routes';
+export { transactionJson } from './transaction-json';

@@ -1,0 +1,89 @@
+// The lead card on the project detail (spec §2, §3; the issue: price and competition before
+// purchase): the price and how it was computed, unlocks out of the cap, the lead's age, whether the
+// customer's phone was verified, and the provider's own purchase and refund state.
+import {
+  LEAD_UNLOCK_CAP,
+  moneyMessages,
+  REFUND_RULES,
+  type TProjectLeadFields,
+  type TRefundRule,
+  type TRefundStatus,
+} from '@homebid/contracts/money';
+import { sql } from 'drizzle-orm';
+import { leadPriceFor, leadPriceJson } from './lead-price';
+import { type Executor, rows } from './ledger';
+
+export interface LoadLeadCardOptions {
+  db: Executor;
+  providerId: number;
+  projectId: number;
+  /** The project is open and in the provider's areas and services (projects module). */
+  isAvailable: boolean;
+  postedAt: string | Date;
+  isPhoneVerified: boolean;
+  providerProjectId: number | null;
+}
+
+export async function loadLeadCard({
+  db,
+  providerId,
+  projectId,
+  isAvailable,
+  postedAt,
+  isPhoneVerified,
+  providerProjectId,
+}: LoadLeadCardOptions): Promise<TProjectLeadFields> {
+  const [price, [state]] = await Promise.all([
+    leadPriceFor(db, providerId, projectId),
+    rows<{
+      unlocks: number;
+      purchased_at: string | Date | null;
+      wallet_transaction_id: number | string | null;
+      refund_status: TRefundStatus | null;
+      rule: TRefundRule | null;
+    }>(
+      db,
+      sql`select (select count(*)::int from lead_purchases x where x.project_id = ${projectId}) as unlocks,
+            lp.created_at as purchased_at, lp.wallet_transaction_id, lp.refund_status, rr.rule
+          from (select 1) one
+          left join lead_purchases lp on lp.provider_id = ${providerId} and lp.project_id = ${projectId}
+          left join refund_requests rr on rr.lead_purchase_id = lp.id`,
+    ),
+  ]);
+  const unlocks = Number(state?.unlocks ?? 0);
+  const isPurchased = Boolean(state?.purchased_at);
+  const refundStatus = state?.refund_status ?? null;
+  const reason = isPurchased
+    ? refundStatus === 'refunded'
+      ? moneyMessages.alreadyRefunded
+      : moneyMessages.leadAlreadyPurchased
+    : !isAvailable
+      ? moneyMessages.leadNotAvailable
+      : unlocks >= LEAD_UNLOCK_CAP
+        ? moneyMessages.leadSoldOut
+        : null;
+  const posted = new Date(postedAt);
+  const priceJson = leadPriceJson(price);
+  return {
+    lead_fee: priceJson.price,
+    discounted_price: priceJson.discounted_price,
+    discount: priceJson.discount,
+    refund_status: refundStatus,
+    provider_project_id: providerProjectId,
+    lead: {
+      ...priceJson,
+      is_purchased: isPurchased,
+      can_purchase: reason === null,
+      unavailable_reason: reason,
+      unlock_count: unlocks,
+      unlock_cap: LEAD_UNLOCK_CAP,
+      posted_at: posted.toISOString(),
+      age_seconds: Math.max(0, Math.floor((Date.now() - posted.getTime()) / 1000)),
+      phone_verified: isPhoneVerified,
+      purchased_at: state?.purchased_at ? new Date(state.purchased_at).toISOString() : null,
+      wallet_history_id: state?.wallet_transaction_id ? Number(state.wallet_transaction_id) : null,
+      refund_status: refundStatus,
+      refund_rule: state?.rule ? REFUND_RULES[state.rule] : null,
+    },
+  };
+}
