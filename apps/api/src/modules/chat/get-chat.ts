@@ -1,0 +1,55 @@
+import type { TChat } from '@homebid/contracts/chat';
+import type { Database } from '@homebid/db/client';
+import type { Config } from '../../lib/config';
+import { optionalFileUrl } from '../../lib/storage/file-url';
+import type { LiveHub } from '../live';
+import type { Principal } from '../sessions';
+import { listConversationMessages } from './chat-messages';
+import { type Conversation, requireConversation } from './conversation';
+import { markReceipts } from './mark-receipts';
+
+/** The first name and the last name's initial, before the provider may see who the customer is. */
+function shortName(name: string): string {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]}.` : first;
+}
+
+export function chatJson(config: Pick<Config, 'publicUrl'>, conversation: Conversation): Omit<TChat, 'chats'> {
+  const showContact = conversation.callerRole === 'customer' || conversation.canSeeContact;
+  const place = `${conversation.city}, ${conversation.state} ${conversation.zipcode}`;
+  return {
+    project_id: conversation.projectId,
+    provider_id: conversation.providerId,
+    provider_project_id: conversation.providerProjectId,
+    address: showContact ? `${conversation.streetAddress}, ${place}` : place,
+    cust_avathar: optionalFileUrl(config, conversation.customerAvatarKey),
+    pro_avathar: optionalFileUrl(config, conversation.providerAvatarKey),
+    cust_name: showContact ? conversation.customerName : shortName(conversation.customerName),
+    pro_name: conversation.providerName,
+    project_name: conversation.title,
+    cust_id: conversation.customerUserId,
+    is_hired: conversation.isHired,
+  };
+}
+
+export interface GetChatOptions {
+  db: Database;
+  config: Pick<Config, 'publicUrl'>;
+  live: Pick<LiveHub, 'broadcastTo'>;
+  principal: Principal;
+  projectId: number;
+  providerId: number;
+  afterId?: number;
+}
+
+/**
+ * GET /messages/get_provider_chat and /messages/get_customer_chat: the conversation with its
+ * visible messages, oldest first. Fetching it delivers the other party's messages (receipt).
+ */
+export async function getChat({ db, config, live, principal, projectId, providerId, afterId }: GetChatOptions) {
+  const conversation = await requireConversation(db, principal, projectId, providerId);
+  const chats = await listConversationMessages(db, config, { projectId, providerId, afterId });
+  await markReceipts({ db, live, conversation, receipt: 'delivered' });
+  return { ...chatJson(config, conversation), chats } satisfies TChat;
+}

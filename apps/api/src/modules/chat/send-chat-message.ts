@@ -1,0 +1,159 @@
+import type { Multipart } from '@fastify/multipart';
+import {
+  chatTexts,
+  type TChatCreationAnswer,
+  type TChatLiveEvent,
+  type TMessageType,
+  ZChatCreationMessage,
+} from '@homebid/contracts/chat';
+import type { Database } from '@homebid/db/client';
+import { chatMessages } from '@homebid/db/schema';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../lib/config';
+import { invalid } from '../../lib/errors';
+import type { FileStore } from '../../lib/storage/file-store';
+import { readForm, readUploadedFile, removeStoredFiles, type StoredFile, storeUploadedBytes } from '../files';
+import { chatStream, type LiveHub } from '../live';
+import { notify } from '../notifications';
+import type { Principal } from '../sessions';
+import { loadMessage } from './chat-messages';
+import { type Conversation, requireConversation } from './conversation';
+import { hasContactDetails } from './detect-contact-details';
+
+/** The multipart field of the attachment (spec §7: "plus a document file"). */
+export const ATTACHMENT_FIELDS = new Set(['document', 'document[]', 'file']);
+/** A provider hears of a customer's message when the customer had not written for this long. */
+export const CONTACT_NOTICE_GAP_MINUTES = 30;
+/** Spec §3's task name for a customer who contacted the provider about a project. */
+export const CONTACTED_TASK_NAME = 'ProjectContacted';
+
+export interface SendChatMessageOptions {
+  db: Database;
+  store: FileStore;
+  config: Pick<Config, 'publicUrl'>;
+  live: Pick<LiveHub, 'broadcastTo'>;
+  principal: Principal;
+  parts: AsyncIterable<Multipart>;
+  log?: FastifyBaseLogger;
+}
+
+function parseMessageField(value: string | undefined) {
+  let json: unknown;
+  try {
+    json = JSON.parse(value ?? '');
+  } catch {
+    throw invalid(chatTexts.badMessageJson);
+  }
+  const parsed = ZChatCreationMessage.safeParse(json);
+  if (!parsed.success) {
+    const messages = parsed.error.issues.map((issue) =>
+      issue.path.length === 0 || issue.code === 'invalid_type' ? chatTexts.badMessageJson : issue.message,
+    );
+    throw invalid(...new Set(messages));
+  }
+  return parsed.data;
+}
+
+/** Tells the provider of a customer's message when it opens a new exchange (no message for a while). */
+async function noticeContact(tx: Database, conversation: Conversation, messageId: number) {
+  const [earlier] = await tx
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.projectId, conversation.projectId),
+        eq(chatMessages.providerId, conversation.providerId),
+        eq(chatMessages.messageBy, 'customer'),
+        sql`${chatMessages.id} <> ${messageId}`,
+        gt(chatMessages.createdAt, sql`now() - make_interval(mins => ${CONTACT_NOTICE_GAP_MINUTES})`),
+      ),
+    )
+    .limit(1);
+  if (earlier) return;
+  await notify(tx, {
+    userId: conversation.providerUserId,
+    taskName: CONTACTED_TASK_NAME,
+    text: `A customer sent you a message about ${conversation.title}`,
+    projectId: conversation.projectId,
+  });
+}
+
+/**
+ * POST /messages/chat_creation (multipart: `message` JSON, optional `document`). The author is the
+ * session's user (message_by is never read from the body), the type comes from the attachment's
+ * bytes (images and videos only, 10 MB). Before the provider is hired, a text carrying contact
+ * details (detect-contact-details.ts) is kept from the other party: it is recorded with
+ * sensitive_info, any attachment is dropped, and the answer carries the Communication Policy.
+ * Otherwise the message is stored and broadcast to the conversation's stream after commit.
+ */
+export async function sendChatMessage({
+  db,
+  store,
+  config,
+  live,
+  principal,
+  parts,
+  log,
+}: SendChatMessageOptions): Promise<TChatCreationAnswer> {
+  let attachment: { bytes: Buffer; filename: string } | null = null;
+  const fields = await readForm(parts, async (file) => {
+    const bytes = await readUploadedFile(file);
+    if (!ATTACHMENT_FIELDS.has(file.fieldname)) return;
+    if (attachment) throw invalid(chatTexts.oneAttachment);
+    if (bytes.length > 0) attachment = { bytes, filename: file.filename };
+  });
+  const input = parseMessageField(fields.message);
+  const text = input.msg.trim();
+  const upload = attachment as { bytes: Buffer; filename: string } | null;
+  if (!text && !upload) throw invalid(chatTexts.emptyMessage);
+
+  const conversation = await requireConversation(db, principal, input.project_id, input.provider_id);
+  const base = {
+    projectId: conversation.projectId,
+    providerId: conversation.providerId,
+    customerUserId: conversation.customerUserId,
+    authorUserId: principal.userId,
+    messageBy: conversation.callerRole,
+    body: text,
+  };
+
+  if (!conversation.isHired && text && hasContactDetails(text)) {
+    await db.insert(chatMessages).values({ ...base, messageType: 'text', sensitiveInfo: true });
+    return { sensitive_info: true, message: chatTexts.communicationPolicy, chat: null };
+  }
+
+  let stored: StoredFile | null = null;
+  if (upload) {
+    stored = await storeUploadedBytes({
+      db,
+      store,
+      bytes: upload.bytes,
+      filename: upload.filename,
+      ownerUserId: principal.userId,
+      accept: ['image', 'video'],
+      visibility: 'private',
+      log,
+    });
+  }
+  const messageType: TMessageType = stored ? (stored.contentType.startsWith('video/') ? 'video' : 'image') : 'text';
+  let messageId: number;
+  try {
+    messageId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({ ...base, messageType, attachmentFileId: stored?.id ?? null })
+        .returning({ id: chatMessages.id });
+      if (conversation.callerRole === 'customer') await noticeContact(tx as unknown as Database, conversation, row.id);
+      return row.id;
+    });
+  } catch (error) {
+    if (stored) await removeStoredFiles(db, store, [stored], log);
+    throw error;
+  }
+  const message = await loadMessage(db, config, messageId);
+  if (!message) throw new Error(`Chat message ${messageId} vanished after insert`);
+  const event: TChatLiveEvent = { type: 'message', data: message };
+  await live.broadcastTo(chatStream(conversation.projectId, conversation.providerId), event);
+  return { sensitive_info: false, message: chatTexts.messageSent, chat: message };
+}
