@@ -27,4 +27,7 @@ declare module '@rails/actioncable' {
   }
 
   export function createConsumer(url?: string | (() => string)): Consumer;
+
+  /** What the client runs on: a Node test sets `WebSocket` to the `ws` package's. */
+  export const adapters: { WebSocket: unknown; logger: unknown };
 }
