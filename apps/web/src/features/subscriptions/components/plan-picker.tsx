@@ -105,11 +105,11 @@ export function PlanPicker({ plans, value, onChange, currentPlanId, disabled }: 
                 type="button"
                 disabled={disabled}
                 aria-pressed={isSelected}
+                aria-label={`${t.selectPlan}: ${plan.title}`}
                 onClick={() => selectPlan(plan)}
                 className={`mt-5 inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold disabled:opacity-50 ${isSelected ? 'bg-brand-700 text-white' : 'border border-brand-700 text-brand-700 hover:bg-brand-50'}`}
               >
                 {isSelected ? `✓ ${t.selectPlan}` : t.selectPlan}
-                <span className="sr-only">: {plan.title}</span>
               </button>
             </li>
           );
