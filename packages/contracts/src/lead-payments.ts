@@ -3,6 +3,7 @@
 // shapes shared by the API and the web app. Money is dollars with two decimals in JSON.
 import { z } from 'zod';
 import { ZId } from './common';
+import { ZCard } from './money';
 import './zod-config';
 
 export const LEAD_PAYMENT_TYPE = 'card';
@@ -34,21 +35,12 @@ export const leadPaymentMessages = {
   cardNotFound: 'This card is not saved on your account. Please choose another card.',
   notYourProvider: 'You can pay only for your own leads.',
   refundedAfterUnavailable: 'This lead was taken while you paid: your card was refunded.',
+  paymentInProgress: 'This payment is being processed. Please wait a moment and check your leads.',
   paid: 'Payment successful',
 } as const;
 
 /** How long an initiated payment may be confirmed. */
 export const LEAD_PAYMENT_TTL_MINUTES = 30;
-
-/** A saved card (same shape as the wallet's card list, spec §3 Card). */
-export const ZLeadPaymentCard = z.object({
-  id: z.union([z.number().int(), z.string()]),
-  last4_digit: z.string(),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
-  card_icon: z.string().nullable(),
-  payment_method_id: z.string().optional(),
-});
 
 /** The project as the lead payment page shows it (spec §3 'Project for lead payment'). */
 export const ZLeadPaymentProject = z.object({
@@ -73,7 +65,7 @@ export const ZLeadPaymentDetail = z.object({
   provider_name: z.string(),
   /** The provider's row for this project once it exists (the Summary link), else null. */
   provider_project_id: z.number().int().nullable(),
-  stripe_card_details: z.array(ZLeadPaymentCard),
+  stripe_card_details: z.array(ZCard),
   project: ZLeadPaymentProject.nullable(),
 });
 export type TLeadPaymentDetail = z.infer<typeof ZLeadPaymentDetail>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { pruneAuthTokens } from './prune-auth-tokens';
 import { pruneOneTimeCodes } from './prune-one-time-codes';
 import { remindToBidJob } from './remind-to-bid';
+import { renewSubscriptionsJob } from './renew-subscriptions';
 import { createScheduler, type ScheduledJob, type Scheduler } from './scheduler';
 import { sweepOrphanFiles } from './sweep-orphan-files';
 
@@ -26,6 +27,7 @@ export function portalJobs(app: FastifyInstance): ScheduledJob[] {
       run: () => sweepOrphanFiles({ db: app.db, store: app.storage, log: app.log }),
     },
     remindToBidJob(app),
+    renewSubscriptionsJob(app),
   ];
 }
 

@@ -3,5 +3,4 @@
 export { type CardCharger, chargerOf } from './card-charger';
 export { chargeSavedCard, findSavedCard, refundCharge, type SavedCard } from './charge-saved-card';
 export { renewSubscriptions, setProFromSubscriptions } from './renew-subscriptions';
-export { requestKeyOf } from './request-key';
 export { default as subscriptionsRoutes } from './routes';

@@ -2,12 +2,12 @@ import * as endpoints from '@homebid/contracts/endpoints/subscriptions';
 import { subscriptionMessages as m } from '@homebid/contracts/subscriptions';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { idempotencyKeyOf, withIdempotency } from '../wallet';
 import { chargerOf } from './card-charger';
 import { cancelSubscription, resumeSubscription, upgradePackage, upgradeToPro } from './change-subscription';
 import { loadCurrentPackage } from './current-package';
 import { listProPlans } from './pro-plans';
 import { providerIdOf } from './provider-id';
-import { requestKeyOf } from './request-key';
 
 /** Pro+ (spec §2 Become a Pro, Manage Subscription). */
 const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
@@ -22,29 +22,44 @@ const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
 
   app.endpoint(endpoints.upgradeToPro, async ({ principal, body, request }) => {
     const providerId = providerIdOf(principal);
-    const requestKey = requestKeyOf(request);
-    const change = await upgradeToPro({
+    const key = idempotencyKeyOf(request);
+    const change = await withIdempotency({
       db,
-      charger: charger(),
       providerId,
-      packageId: body.package_id,
-      cycle: body.plan,
-      paymentMethod: body.payment_method,
-      requestKey,
+      key,
+      request: { method: 'POST', path: endpoints.upgradeToPro.path, body: request.body },
+      run: () =>
+        upgradeToPro({
+          db,
+          charger: charger(),
+          providerId,
+          packageId: body.package_id,
+          cycle: body.plan,
+          paymentMethod: body.payment_method,
+          requestKey: key,
+        }),
     });
     return ok(change, m.upgraded);
   });
 
   app.endpoint(endpoints.upgradePackage, async ({ principal, body, request }) => {
     const providerId = providerIdOf(principal);
-    const change = await upgradePackage({
+    const key = idempotencyKeyOf(request);
+    const change = await withIdempotency({
       db,
-      charger: charger(),
       providerId,
-      packageId: body.package_id,
-      cycle: body.plan,
-      paymentMethod: body.payment_method,
-      requestKey: requestKeyOf(request),
+      key,
+      request: { method: 'POST', path: endpoints.upgradePackage.path, body: request.body },
+      run: () =>
+        upgradePackage({
+          db,
+          charger: charger(),
+          providerId,
+          packageId: body.package_id,
+          cycle: body.plan,
+          paymentMethod: body.payment_method,
+          requestKey: key,
+        }),
     });
     return ok(change, m.packageUpgraded(body.plan));
   });

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LEAD_PAYMENT_TTL_MINUTES,
+  leadPaymentMessages as m,
+  type TConfirmLeadPayment,
+  type TInitiateLeadPayment,
+  type TPaymentResponse,
+} from '@homebid/contracts/lead-payments';
+import { type Database, selectRows } from '@homebid/db/client';
+import { cardPayments } from '@homebid/db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { assertLeadPurchasable, findLeadPurchase, recordLeadPurchase } from '../leads';
+import { type CardProcessor, callProcessor, ensureCustomer, type PaymentIntent } from '../payments';
+import { readSpendState, spendCapRefusal } from '../spend-control';
+
+type CardPaymentRow = typeof cardPayments.$inferSelect;
+
+const dollars = (cents: number) => cents / 100;
+
+function paymentResponse(row: CardPaymentRow, status: TPaymentResponse['status']): TPaymentResponse {
+  return {
+    id: row.processorPaymentId ?? '',
+    client_secret: row.clientSecret ?? '',
+    status,
+    amount: dollars(row.amountCents),
+    currency: 'usd',
+  };
+}
+
+/** Refuses early (nothing charged) a lead that cannot be bought now or is over a spending cap. */
+async function assertPayable(db: Database, providerId: number, projectId: number) {
+  const price = await assertLeadPurchasable(db, providerId, projectId);
+  const refusal = spendCapRefusal(await readSpendState(db, providerId, false), price.paidCents);
+  if (refusal) throw new AppError('invalid', refusal);
+  return price;
+}
+
+export interface InitiateOptions {
+  db: Database;
+  processor: CardProcessor;
+  providerId: number;
+  projectId: number;
+  /** The caller's provider_id, when sent: it must be the caller's own. */
+  claimedProviderId?: number;
+  /** The price the page showed, in dollars: a different server price is refused, not charged. */
+  leadFee?: number;
+  requestKey?: string;
+}
+
+/**
+ * POST /initiate-elapsed-payment: a payment intent for the lead's price at the processor and its
+ * card_payments row ('requires_confirmation'). Nothing is charged until confirm-elapsed-payment
+ * (or, on Stripe, the browser's confirmation with the client secret).
+ */
+export async function initiateLeadPayment(options: InitiateOptions): Promise<TInitiateLeadPayment> {
+  const { db, processor, providerId, projectId } = options;
+  if (options.claimedProviderId !== undefined && options.claimedProviderId !== providerId)
+    throw new AppError('forbidden', m.notYourProvider);
+  const price = await assertPayable(db, providerId, projectId);
+  if (price.paidCents <= 0) throw new AppError('invalid', m.leadUnavailable);
+  if (options.leadFee !== undefined && Math.round(options.leadFee * 100) !== price.paidCents)
+    throw new AppError('conflict', m.priceChanged);
+  const key = `lead:${providerId}:${projectId}:${options.requestKey ?? randomUUID()}`;
+  const [existing] = await db.select().from(cardPayments).where(eq(cardPayments.processorIdempotencyKey, key));
+  if (existing?.processorPaymentId && existing.providerId === providerId)
+    return {
+      payment_response: paymentResponse(
+        existing,
+        existing.status === 'succeeded' ? 'succeeded' : 'requires_confirmation',
+      ),
+    };
+  const customerId = await ensureCustomer(db, processor, providerId);
+  const [row] = await db
+    .insert(cardPayments)
+    .values({
+      providerId,
+      processor: processor.name,
+      processorIdempotencyKey: key,
+      purpose: 'lead_purchase',
+      amountCents: price.paidCents,
+      status: 'requires_confirmation',
+      projectId,
+    })
+    .onConflictDoNothing({ target: cardPayments.processorIdempotencyKey })
+    .returning();
+  if (!row) throw new AppError('conflict', m.paymentNotFound);
+  const intent = await callProcessor(() =>
+    processor.createPaymentIntent({
+      customerId,
+      amountCents: price.paidCents,
+      idempotencyKey: key,
+      description: `Lead for project ${projectId}`,
+      saveCard: true,
+      metadata: { provider_id: String(providerId), project_id: String(projectId), card_payment_id: String(row.id) },
+    }),
+  );
+  const [updated] = await db
+    .update(cardPayments)
+    .set({ processorPaymentId: intent.id, clientSecret: intent.clientSecret, updatedAt: sql`now()` })
+    .where(eq(cardPayments.id, row.id))
+    .returning();
+  return { payment_response: paymentResponse(updated as CardPaymentRow, 'requires_confirmation') };
+}
+
+export interface ConfirmOptions {
+  db: Database;
+  processor: CardProcessor;
+  providerId: number;
+  projectId: number;
+  paymentIntentId: string;
+  paymentMethodId: string;
+  claimedProviderId?: number;
+}
+
+async function purchaseAnswer(db: Database, row: CardPaymentRow, providerId: number): Promise<TConfirmLeadPayment> {
+  const purchase = await findLeadPurchase(db, providerId, Number(row.projectId));
+  if (!purchase || purchase.card_payment_id !== row.id) throw new AppError('conflict', m.confirmationFailed);
+  return {
+    payment_response: paymentResponse(row, 'succeeded'),
+    project_id: purchase.project_id,
+    provider_project_id: purchase.provider_project_id,
+    amount: dollars(purchase.paid_cents),
+  };
+}
+
+/**
+ * POST /confirm-elapsed-payment: charges the card for the initiated intent (once: the row is
+ * claimed with a conditional UPDATE, and the processor confirms an intent once), then records the
+ * lead purchase with this card payment in one transaction, with the spending caps checked under
+ * the wallet lock. When the lead was taken meanwhile the charge is refunded and the answer says so.
+ * A confirmed intent confirmed again answers the same purchase.
+ */
+export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConfirmLeadPayment> {
+  const { db, processor, providerId, projectId, paymentIntentId, paymentMethodId } = options;
+  if (options.claimedProviderId !== undefined && options.claimedProviderId !== providerId)
+    throw new AppError('forbidden', m.notYourProvider);
+  const [row] = await db
+    .select()
+    .from(cardPayments)
+    .where(
+      and(
+        eq(cardPayments.processor, processor.name),
+        eq(cardPayments.processorPaymentId, paymentIntentId),
+        eq(cardPayments.providerId, providerId),
+        eq(cardPayments.purpose, 'lead_purchase'),
+        eq(cardPayments.projectId, projectId),
+      ),
+    );
+  if (!row) throw new AppError('not_found', m.paymentNotFound);
+  if (row.status === 'succeeded') return purchaseAnswer(db, row, providerId);
+  if (row.status === 'refunded') throw new AppError('conflict', m.refundedAfterUnavailable);
+  if (row.status === 'processing') throw new AppError('conflict', m.paymentInProgress);
+  const [{ expired } = { expired: false }] = await selectRows<{ expired: boolean }>(
+    db,
+    sql`select created_at < now() - ${`${LEAD_PAYMENT_TTL_MINUTES} minutes`}::interval as expired
+        from card_payments where id = ${row.id}`,
+  );
+  if (expired) throw new AppError('invalid', m.paymentExpired);
+  // A saved card must be the caller's; a new card (not saved by anyone) may pay once.
+  const [card] = await selectRows<{ id: number; provider_id: number }>(
+    db,
+    sql`select id, provider_id from payment_cards where processor = ${processor.name}
+        and payment_method_id = ${paymentMethodId} and deleted_at is null`,
+  );
+  if (card && Number(card.provider_id) !== providerId) throw new AppError('invalid', m.cardNotFound);
+  await assertPayable(db, providerId, projectId);
+  // Claim the payment: of two confirmations at once, one goes on.
+  const [claimed] = await db
+    .update(cardPayments)
+    .set({ status: 'processing', cardId: card ? Number(card.id) : null, updatedAt: sql`now()` })
+    .where(and(eq(cardPayments.id, row.id), inArray(cardPayments.status, ['requires_confirmation', 'failed'])))
+    .returning();
+  if (!claimed) throw new AppError('conflict', m.paymentInProgress);
+
+  let intent: PaymentIntent | null;
+  try {
+    intent = await callProcessor(() => processor.retrievePaymentIntent(paymentIntentId));
+    if (intent && intent.status !== 'succeeded')
+      intent = await callProcessor(() => processor.confirmPaymentIntent({ paymentIntentId, paymentMethodId }));
+  } catch (error) {
+    await settle(db, row.id, 'failed', error instanceof Error ? error.message : m.paymentFailed);
+    throw error;
+  }
+  if (intent?.status !== 'succeeded' || intent.amountCents !== row.amountCents) {
+    const message = intent?.failure?.message ?? m.paymentFailed;
+    await settle(db, row.id, 'failed', message, intent?.failure?.code);
+    throw new AppError('invalid', message);
+  }
+
+  try {
+    await db.transaction(async (tx) => {
+      const refusal = spendCapRefusal(await readSpendState(tx, providerId, true), row.amountCents);
+      if (refusal) throw new AppError('invalid', refusal);
+      await recordLeadPurchase(tx, {
+        providerId,
+        projectId,
+        payment: { kind: 'card', cardPaymentId: row.id, paidCents: row.amountCents },
+      });
+      await tx
+        .update(cardPayments)
+        .set({ status: 'succeeded', failureCode: null, failureMessage: null, updatedAt: sql`now()` })
+        .where(eq(cardPayments.id, row.id));
+    });
+  } catch (error) {
+    if (!(error instanceof AppError) && !isConstraintError(error)) throw error;
+    // Charged but the lead could not be recorded (taken, sold out, over a cap meanwhile): give it back.
+    await callProcessor(() =>
+      processor.refund({ paymentId: paymentIntentId, idempotencyKey: `refund:${paymentIntentId}` }),
+    );
+    await settle(db, row.id, 'refunded', error instanceof Error ? error.message : m.refundedAfterUnavailable);
+    const reason = error instanceof AppError ? ` ${error.message}` : '';
+    throw new AppError('conflict', `${m.refundedAfterUnavailable}${reason}`);
+  }
+  const [settled] = await db.select().from(cardPayments).where(eq(cardPayments.id, row.id));
+  return purchaseAnswer(db, settled as CardPaymentRow, providerId);
+}
+
+function isConstraintError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('23')) return true;
+  }
+  return false;
+}
+
+async function settle(db: Database, id: number, status: 'failed' | 'refunded', message: string, code?: string) {
+  await db
+    .update(cardPayments)
+    .set({ status, failureMessage: message, failureCode: code ?? null, updatedAt: sql`now()` })
+    .where(eq(cardPayments.id, id));
+}

@@ -1,0 +1,56 @@
+import * as endpoints from '@homebid/contracts/endpoints/lead-payments';
+import { leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { idempotencyKeyOf } from '../wallet';
+import { getLeadPaymentDetails } from './lead-payment-details';
+import { confirmLeadPayment, initiateLeadPayment } from './pay-lead-by-card';
+import { providerIdOf } from './provider-id';
+
+/** Paying a lead by card (spec §2 Lead payment /lead-payment/{id}/{project_id}). */
+const leadPaymentsRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app;
+
+  app.endpoint(endpoints.getLeadPaymentDetails, async ({ principal, query }) =>
+    ok(
+      await getLeadPaymentDetails({
+        db,
+        config,
+        processor: app.payments,
+        providerId: providerIdOf(principal),
+        projectId: query.project_id,
+      }),
+    ),
+  );
+
+  app.endpoint(endpoints.initiateLeadPayment, async ({ principal, body, request }) =>
+    ok(
+      await initiateLeadPayment({
+        db,
+        processor: app.payments,
+        providerId: providerIdOf(principal),
+        projectId: body.project_id,
+        claimedProviderId: body.provider_id,
+        leadFee: body.lead_fee,
+        requestKey: idempotencyKeyOf(request),
+      }),
+    ),
+  );
+
+  app.endpoint(endpoints.confirmLeadPayment, async ({ principal, body }) =>
+    ok(
+      await confirmLeadPayment({
+        db,
+        processor: app.payments,
+        providerId: providerIdOf(principal),
+        projectId: body.project_id,
+        paymentIntentId: body.payment_intent_id,
+        paymentMethodId: body.payment_method_id,
+        claimedProviderId: body.provider_id,
+      }),
+      m.paid,
+    ),
+  );
+};
+
+export default leadPaymentsRoutes;
