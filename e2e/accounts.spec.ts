@@ -2,13 +2,12 @@ import { accountMessages } from '@homebid/contracts/accounts';
 import { validationMessages as m, uiTexts } from '@homebid/contracts/messages';
 import { serviceAreaTexts } from '@homebid/contracts/service-areas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newProvider, registerProviderViaApi, signInWithPassword, type TestProvider } from './support/accounts';
+import { newProvider, registerProviderViaApi, signInWithPassword } from './support/accounts';
 import { codeSentTo, outboxMark, waitOutResendPause } from './support/outbox';
+import { expectStep, fillBusiness, fillPersonal, registerUntilBusiness, STEPS } from './support/registration';
 import { DEMO } from './support/session';
 
 // Spec 'portal-access-profile-chat-works.md' §2 Login / Registration / Forgot password, §4, §5, §8.
-
-const STEPS = ['Personal', 'Verification', 'Business', 'Services', 'Additional'] as const;
 
 /** A mobile number as the registration and the profile show it: (212) 555-0199. */
 const asShown = (mobile: string) => `(${mobile.slice(0, 3)}) ${mobile.slice(3, 6)}-${mobile.slice(6)}`;
@@ -17,46 +16,8 @@ const asShown = (mobile: string) => `(${mobile.slice(0, 3)}) ${mobile.slice(3, 6
 const UNKNOWN_ZIP = '00000';
 const ANOTHER_UNKNOWN_ZIP = '00100';
 
-const currentStep = (page: Page) =>
-  page.getByRole('navigation', { name: 'Registration progress' }).locator('[aria-current="step"]');
-
 /** A message shown in the red line under one field (TextField ties it with aria-describedby). */
 const errorUnder = (field: Locator) => field.locator('xpath=following-sibling::p[@role="alert"]');
-
-async function expectStep(page: Page, step: (typeof STEPS)[number]) {
-  await expect(currentStep(page)).toHaveCount(1);
-  await expect(currentStep(page)).toContainText(step);
-}
-
-async function fillPersonal(page: Page, provider: TestProvider) {
-  await page.getByLabel('Name', { exact: true }).fill(provider.name);
-  await page.getByLabel('Email', { exact: true }).fill(provider.email);
-  await page.getByLabel('Mobile Number', { exact: true }).fill(provider.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(provider.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(provider.password);
-}
-
-/** Step 1 in the browser, then the texted code: ends on step 3 (signed in by validate_user). */
-async function registerUntilBusiness(page: Page, provider: TestProvider) {
-  await page.goto('/register');
-  await fillPersonal(page, provider);
-  const mark = outboxMark(provider.mobile);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Verification');
-  await page.getByLabel('OTP', { exact: true }).fill(await codeSentTo(provider.mobile, mark));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expectStep(page, 'Business');
-}
-
-async function fillBusiness(page: Page) {
-  await page.getByLabel('Company Name').fill('Riley Roofing LLC');
-  await page.getByLabel('Company Type').selectOption({ label: 'LLC' });
-  await page.getByLabel('Business Address').fill('548 Market St');
-  await page.getByLabel('Zip Code', { exact: true }).fill('94104');
-  await page.getByLabel('Years of Business').fill('7');
-  await page.getByLabel('Area 1 zip code').fill('94104');
-  await page.getByLabel('Area 1 miles').fill('30');
-}
 
 test.describe('registration', () => {
   test('from the personal step to the dashboard, with codes from the outbox', async ({ page }) => {

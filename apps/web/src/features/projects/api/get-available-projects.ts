@@ -10,6 +10,8 @@ export const availableProjectsQueryOptions = (filters: TAvailableProjectsQuery) 
     queryKey: projectsKeys.available(filters),
     queryFn: async ({ signal }) => (await apiCall(endpoints.listAvailableProjects, { query: filters, signal })).data,
     placeholderData: keepPreviousData,
+    // New projects are posted at any time: shown from the cache, refetched on every visit.
+    staleTime: 0,
   });
 
 export function useAvailableProjects(filters: TAvailableProjectsQuery) {

@@ -8,6 +8,8 @@ export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: projectsKeys.dashboard(),
     queryFn: async ({ signal }) => (await apiCall(endpoints.getDashboard, { query: {}, signal })).data,
+    // Customers and rivals change it at any time: shown from the cache, refetched on every visit.
+    staleTime: 0,
   });
 
 export function useDashboard() {

@@ -22,6 +22,8 @@ export const myProjectsQueryOptions = (tab: MyProjectsTab) =>
   queryOptions({
     queryKey: projectsKeys.myProjects(tab),
     queryFn: async ({ signal }) => (await listTab(tab, signal)).data.projects,
+    // Customers and rivals change it at any time: shown from the cache, refetched on every visit.
+    staleTime: 0,
   });
 
 export function useMyProjects(tab: MyProjectsTab) {

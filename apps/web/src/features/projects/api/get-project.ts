@@ -10,6 +10,8 @@ export const projectQueryOptions = (projectId: number) =>
     queryFn: async ({ signal }) =>
       (await apiCall(endpoints.getProviderProject, { params: { id: projectId }, signal })).data,
     retry: false,
+    // Customers and rivals change it at any time: shown from the cache, refetched on every visit.
+    staleTime: 0,
   });
 
 export function useProject(projectId: number) {
