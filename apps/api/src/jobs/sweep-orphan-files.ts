@@ -1,5 +1,5 @@
 import type { Database } from '@homebid/db/client';
-import { albumFiles, projectCompletionFiles, projectFiles, storedFiles, users } from '@homebid/db/schema';
+import { albumFiles, chatMessages, projectCompletionFiles, projectFiles, storedFiles, users } from '@homebid/db/schema';
 import { and, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +18,7 @@ export const FILE_REFERENCES: readonly PgColumn[] = [
   users.avatarFileId,
   projectFiles.storedFileId,
   projectCompletionFiles.storedFileId,
+  chatMessages.attachmentFileId,
 ];
 
 /**

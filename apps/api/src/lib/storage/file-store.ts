@@ -8,6 +8,12 @@ export interface StoredObject {
   size: number;
 }
 
+/** Bytes `start` to `end` of an object, both included (an HTTP Range, resolved against its size). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** One entry of `FileStore.list`. */
 export interface ListedObject {
   key: string;
@@ -22,8 +28,11 @@ export interface ListedObject {
 export interface FileStore {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** Throws `StoredObjectNotFoundError` when there is no object under the key. */
-  get(key: string): Promise<StoredObject>;
+  /**
+   * Throws `StoredObjectNotFoundError` when there is no object under the key. With `range`, `body`
+   * holds those bytes only (`size` stays the whole object's).
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;

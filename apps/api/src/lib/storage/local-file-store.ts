@@ -55,12 +55,13 @@ export function createLocalFileStore(root: string): FileStore {
       await writeAtomically(metaPath(key), Buffer.from(contentType));
       await writeAtomically(target, body);
     },
-    async get(key): Promise<StoredObject> {
+    async get(key, range): Promise<StoredObject> {
       const path = objectPath(key);
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) throw new StoredObjectNotFoundError(key);
       const contentType = await readFile(metaPath(key), 'utf8').catch(() => DEFAULT_CONTENT_TYPE);
-      return { body: createReadStream(path), contentType: contentType || DEFAULT_CONTENT_TYPE, size: info.size };
+      const body = range ? createReadStream(path, { start: range.start, end: range.end }) : createReadStream(path);
+      return { body, contentType: contentType || DEFAULT_CONTENT_TYPE, size: info.size };
     },
     async delete(key) {
       await rm(objectPath(key), { force: true });

@@ -55,14 +55,18 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
       );
     },
-    async get(key): Promise<StoredObject> {
+    async get(key, range): Promise<StoredObject> {
       assertValidKey(key);
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        );
+        // A ranged answer's Content-Range ends with the whole object's size.
+        const whole = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : Number.NaN;
         return {
           body: answer.Body as Readable,
           contentType: answer.ContentType ?? 'application/octet-stream',
-          size: answer.ContentLength ?? 0,
+          size: Number.isFinite(whole) ? whole : (answer.ContentLength ?? 0),
         };
       } catch (error) {
         if (isMissing(error)) throw new StoredObjectNotFoundError(key);

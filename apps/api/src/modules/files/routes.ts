@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { isValidKey, StoredObjectNotFoundError } from '../../lib/storage/file-store';
 import { findPrincipal, readCredentials } from '../sessions';
+import { parseByteRange } from './byte-range';
 import { canReadFile } from './can-read-file';
 import { findFileByKey } from './find-file-by-key';
 
@@ -33,19 +34,39 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         const principal = credentials && (await findPrincipal(app.db, credentials));
         if (!(await canReadFile(app.db, app.fileAccess.rules, found.file, principal?.userId ?? null))) throw notFound();
       }
+      // Byte ranges (videos seek and play, Safari asks for them first) on the main object, whose size
+      // stored_files records; a thumbnail is always sent whole.
+      const size = found.isThumbnail ? null : found.file.byteSize;
+      const range = size === null ? null : parseByteRange(request.headers.range, size);
+      const cache = isPublic ? PUBLIC_FILE_CACHE : PRIVATE_FILE_CACHE;
+      if (range === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${size}`)
+          .header('accept-ranges', 'bytes')
+          .header('cache-control', cache)
+          .send();
+      }
       let object: Awaited<ReturnType<typeof app.storage.get>>;
       try {
-        object = await app.storage.get(key);
+        object = await app.storage.get(key, range ?? undefined);
       } catch (error) {
         if (error instanceof StoredObjectNotFoundError) throw notFound();
         throw error;
       }
-      return reply
+      reply
         .header('content-type', found.isThumbnail ? object.contentType : found.file.contentType)
-        .header('content-length', object.size)
-        .header('cache-control', isPublic ? PUBLIC_FILE_CACHE : PRIVATE_FILE_CACHE)
-        .header('content-disposition', 'inline')
-        .send(object.body);
+        .header('cache-control', cache)
+        .header('content-disposition', 'inline');
+      if (size !== null) reply.header('accept-ranges', 'bytes');
+      if (range) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(object.body);
+      }
+      return reply.header('content-length', object.size).send(object.body);
     },
   );
 };
