@@ -3,6 +3,7 @@
 // CONTRACT §5). Texts in quotes in the specifications are kept verbatim here.
 import { z } from 'zod';
 import { ZId, ZIdParam, ZZipcode } from './common';
+import { ZProjectLeadFields } from './money';
 
 // ── One status model for both readings of spec §4 ────────────────────────────────────────────────
 // A project moves bidding → hired → completed, or (from hired) → cancellation requested → cancelled.
@@ -419,6 +420,8 @@ export const ZProjectDetail = z.object({
   hours: z.number().nullable(),
   bid_id: z.number().int().nullable(),
   distance_miles: z.number().nullable(),
+  /** The lead card: price, discount, unlocks, age, refund state (packages/contracts/src/money.ts). */
+  ...ZProjectLeadFields.shape,
 });
 export type TProjectDetail = z.infer<typeof ZProjectDetail>;
 

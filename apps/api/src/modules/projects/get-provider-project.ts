@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
 import { fileUrl, optionalFileUrl } from '../../lib/storage/file-url';
+import { loadLeadCard } from '../wallet';
 import { dollars, iso } from './project-cards';
 
 export const projectNotFound = () => new AppError('not_found', projectTexts.notFound);
@@ -193,6 +194,15 @@ export async function getProviderProject({
           status: row.status,
         });
   const answers = typeof row.question_answers === 'string' ? JSON.parse(row.question_answers) : row.question_answers;
+  const lead = await loadLeadCard({
+    db,
+    providerId,
+    projectId: Number(row.id),
+    isAvailable: row.is_available,
+    postedAt: row.created_at,
+    isPhoneVerified: row.is_phone_verified,
+    providerProjectId: row.provider_project_id,
+  });
   return {
     id: Number(row.id),
     project_id: Number(row.id),
@@ -231,5 +241,6 @@ export async function getProviderProject({
     hours: bid?.hours ?? null,
     bid_id: bid?.bid_id ?? null,
     distance_miles: null,
+    ...lead,
   };
 }

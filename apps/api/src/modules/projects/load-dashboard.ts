@@ -27,9 +27,14 @@ export async function loadDashboard({
   const ofType = sql`${projectTypeId ? sql`and p.project_type_id = ${projectTypeId}` : sql``}
     ${projectSubTypeId ? sql`and p.project_sub_type_id = ${projectSubTypeId}` : sql``}`;
   const [[stats], activities, mine, available] = await Promise.all([
-    selectRows<{ interactions: number; completed: number }>(
+    selectRows<{ interactions: number; completed: number; saved_cents: number | string }>(
       db,
       sql`select
+        -- Saved: Pro+ discounts on leads bought plus refunds credited back (the ledger's Refund lines).
+        (select coalesce(sum(lp.price_cents - lp.paid_cents), 0) from lead_purchases lp where lp.provider_id = ${providerId})
+          + (select coalesce(sum(t.amount_cents), 0) from wallet_transactions t join wallets w on w.id = t.wallet_id
+               where w.provider_id = ${providerId} and t.category = 'Refund' and t.direction = 'credit')
+          as saved_cents,
         (select count(*) from bids b where b.provider_id = ${providerId})
           + (select count(*) from provider_projects pp where pp.provider_id = ${providerId}
                and (pp.lead_purchased_at is not null or pp.is_bookmarked)
@@ -47,8 +52,7 @@ export async function loadDashboard({
   const card = (row: Parameters<typeof projectCardJson>[1]) => projectCardJson(config, row);
   return {
     provider_stats: {
-      // Lead fees saved (Pro+ discounts, refunds) arrive with the wallet; until then nothing was spent.
-      saved: 0,
+      saved: Number(stats?.saved_cents ?? 0) / 100,
       project_interactions: Number(stats?.interactions ?? 0),
       project_completed: Number(stats?.completed ?? 0),
     },

@@ -1,0 +1,133 @@
+// The operator's command line: `npm run admin -- <area> <command> …` against the configured
+// database (DATABASE_URL, or the embedded one in DATA_DIR). Refunds wait here for a decision;
+// lead prices are reference data an operator changes here.
+import { join } from 'node:path';
+import { centsToDollars, REFUND_RULES } from '@homebid/contracts/money';
+import { type Database, openDatabase } from '@homebid/db/client';
+import { migrateDatabase } from '@homebid/db/migrate';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from './lib/config';
+import { approveRefund, listRefunds, rejectRefund } from './modules/refunds';
+import { rows } from './modules/wallet';
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command>
+  refunds list [pending|approved|rejected]   refund requests, newest first
+  refunds approve <id>                       approve a pending request: credits the wallet once
+  refunds reject <id>                        reject a pending request
+  lead-prices list                           lead prices: the default and each sub-type's own
+  lead-prices set <sub_type_id|default> <dollars>   set a price (e.g. 32.50)
+  lead-prices unset <sub_type_id>            the sub-type goes back to the default price`;
+
+/** Runs one command; answers the exit code. `print` receives each line of output. */
+export async function runAdmin(args: string[], db: Database, print: (line: string) => void): Promise<number> {
+  const [area, command, ...rest] = args;
+  const id = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
+  if (area === 'refunds' && command === 'list') {
+    const status = rest[0];
+    if (status && !['pending', 'approved', 'rejected'].includes(status)) {
+      print(ADMIN_USAGE);
+      return 2;
+    }
+    const list = await listRefunds(db, { status });
+    if (!list.length) print('No refund requests.');
+    for (const r of list) {
+      print(
+        [
+          `#${r.id}`,
+          r.status,
+          `$${centsToDollars(Number(r.amount_cents)).toFixed(2)}`,
+          `provider ${r.provider_id}`,
+          `project ${r.project_id}`,
+          new Date(r.created_at).toISOString(),
+          r.rule ? `rule: ${REFUND_RULES[r.rule]}` : '',
+          `reason: ${JSON.stringify(r.reason)}`,
+        ]
+          .filter(Boolean)
+          .join('  '),
+      );
+    }
+    return 0;
+  }
+  if (area === 'refunds' && (command === 'approve' || command === 'reject')) {
+    const refundId = id(rest[0]);
+    if (refundId === undefined) {
+      print(ADMIN_USAGE);
+      return 2;
+    }
+    const done = command === 'approve' ? await approveRefund(db, refundId) : await rejectRefund(db, refundId);
+    print(
+      done
+        ? `Refund #${refundId} ${command === 'approve' ? 'approved' : 'rejected'}.`
+        : `Refund #${refundId} is not pending: nothing changed.`,
+    );
+    return done ? 0 : 1;
+  }
+  if (area === 'lead-prices' && command === 'list') {
+    const list = await rows<{ sub_type_id: number | null; name: string | null; price_cents: number | string }>(
+      db,
+      sql`select lp.project_sub_type_id as sub_type_id, st.name, lp.price_cents from lead_prices lp
+          left join project_sub_types st on st.id = lp.project_sub_type_id order by lp.project_sub_type_id nulls first`,
+    );
+    for (const p of list) {
+      print(
+        `${p.sub_type_id ?? 'default'}  ${p.name ?? '(every other sub-type)'}  $${(Number(p.price_cents) / 100).toFixed(2)}`,
+      );
+    }
+    return 0;
+  }
+  if (area === 'lead-prices' && (command === 'set' || command === 'unset')) {
+    const target = rest[0] === 'default' ? null : id(rest[0]);
+    if (target === undefined || (command === 'unset' && target === null)) {
+      print(ADMIN_USAGE);
+      return 2;
+    }
+    if (command === 'unset') {
+      await db.execute(sql`delete from lead_prices where project_sub_type_id = ${target}`);
+      print(`Sub-type ${target} uses the default price.`);
+      return 0;
+    }
+    const dollars = Number(rest[1]);
+    const cents = Math.round(dollars * 100);
+    if (!/^\d{1,4}(\.\d{1,2})?$/.test(rest[1] ?? '') || cents <= 0 || cents > 100_000) {
+      print('The price must be dollars from 0.01 to 1000.00.');
+      return 2;
+    }
+    if (target === null) {
+      await db.execute(
+        sql`update lead_prices set price_cents = ${cents}, updated_at = now() where project_sub_type_id is null`,
+      );
+    } else {
+      const [subType] = await rows<{ id: number }>(db, sql`select id from project_sub_types where id = ${target}`);
+      if (!subType) {
+        print(`No sub-type ${target}.`);
+        return 1;
+      }
+      await db.execute(
+        sql`insert into lead_prices (project_sub_type_id, price_cents) values (${target}, ${cents})
+            on conflict (coalesce(project_sub_type_id, 0)) do update set price_cents = excluded.price_cents, updated_at = now()`,
+      );
+    }
+    print(`Lead price for ${target ?? 'the default'} set to $${(cents / 100).toFixed(2)}.`);
+    return 0;
+  }
+  print(ADMIN_USAGE);
+  return area ? 2 : 0;
+}
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
+  try {
+    await migrateDatabase(handle);
+    process.exitCode = await runAdmin(process.argv.slice(2), handle.db, (line) => console.log(line));
+  } finally {
+    await handle.close();
+  }
+}
+
+if (process.argv[1] && /admin\.(ts|js|mjs)$/.test(process.argv[1])) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
