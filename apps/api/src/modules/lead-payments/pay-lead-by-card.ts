@@ -190,8 +190,7 @@ export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConf
 
   try {
     await db.transaction(async (tx) => {
-      const refusal = spendCapRefusal(await readSpendState(tx, providerId, true), row.amountCents);
-      if (refusal) throw new AppError('invalid', refusal);
+      // recordLeadPurchase checks the spending caps with the wallet row locked.
       await recordLeadPurchase(tx, {
         providerId,
         projectId,

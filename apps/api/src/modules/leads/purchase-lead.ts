@@ -14,6 +14,7 @@ import type { Database } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { findProviderProject, projectNotFound } from '../projects';
+import { assertWithinSpendCaps } from '../spend-control';
 import { debitWallet, type Executor, type LeadPrice, type LedgerRow, leadPriceFor, rows } from '../wallet';
 
 export interface LeadPurchaseRow {
@@ -115,6 +116,9 @@ export async function recordLeadPurchase(
 ): Promise<RecordLeadPurchaseResult> {
   const price = await assertLeadPurchasable(tx, providerId, projectId, { lock: true });
   const paidCents = payment.kind === 'card' ? payment.paidCents : price.paidCents;
+  // Spend control (money-plus): over the per-lead maximum, daily or weekly cap is refused, with the
+  // wallet row locked so a provider's purchases are checked one after the other.
+  await assertWithinSpendCaps(tx, providerId, paidCents);
   const [title] = await rows<{ title: string }>(tx, sql`select title from projects where id = ${projectId}`);
   const ledger =
     payment.kind === 'wallet' && paidCents > 0

@@ -18,9 +18,9 @@ const toCents = (value: string | number | null) => (value === null ? null : Numb
  * 7 days, less those refunded. Read with the wallet row locked when `lock` is set, so two purchases
  * of one provider are checked one after the other (the second sees the first).
  */
-export async function readSpendState(db: Database, providerId: number, lock: boolean) {
+export async function readSpendState(db: Pick<Database, 'execute'>, providerId: number, lock: boolean) {
   const [row] = await selectRows<CapsRow>(
-    db,
+    db as Database,
     sql`with caps as (
           select daily_cap_cents, weekly_cap_cents, per_lead_max_cents
           from wallets where provider_id = ${providerId}
@@ -50,7 +50,11 @@ export async function readSpendState(db: Database, providerId: number, lock: boo
  * transaction, before the money moves: it locks the provider's wallet row, so concurrent purchases
  * of one provider are checked in turn. Without caps it changes nothing.
  */
-export async function assertWithinSpendCaps(db: Database, providerId: number, amountCents: number): Promise<void> {
+export async function assertWithinSpendCaps(
+  db: Pick<Database, 'execute'>,
+  providerId: number,
+  amountCents: number,
+): Promise<void> {
   if (amountCents <= 0) return;
   const state = await readSpendState(db, providerId, true);
   const refusal = spendCapRefusal(state, amountCents);
