@@ -240,7 +240,7 @@ describe.each(dialects())('notification calls on %s', (dialect) => {
       (await get('/notification_settings', samHeaders)).json().data.notification_settings[0].push_notification,
     ).toBe(true);
 
-    for (const id of [0, -1, 'abc', 99999999999999999999, 2 ** 53]) {
+    for (const id of [0, -1, 'abc', '99999999999999999999', 2 ** 53]) {
       const response = await post('/notification_settings', patHeaders, {
         notification_settings: [{ id, push_notification: true }],
       });
