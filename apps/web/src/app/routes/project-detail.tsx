@@ -14,6 +14,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ChatButton, ChatPanelHost } from '@/features/chat/components/chat-launcher';
+import { LeadCard } from '@/features/leads/components/lead-card';
 import { projectQueryOptions } from '@/features/projects/api/get-project';
 import { useIgnoreProject } from '@/features/projects/api/ignore-project';
 import { BidPanel } from '@/features/projects/components/bid-panel';
@@ -191,6 +192,14 @@ export default function ProjectDetailPage() {
             onBidDeleted={() => navigate(paths.myProjects)}
           />
           <HiredPanel project={detail} />
+          {(!detail.is_hired || detail.lead.is_purchased) && (
+            <LeadCard
+              projectId={detail.id}
+              lead={detail.lead}
+              payByCardHref={providerId ? paths.leadPayment(providerId, detail.id) : undefined}
+              onChanged={() => project.refetch()}
+            />
+          )}
           <CustomerCard project={detail} />
         </aside>
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -36,7 +36,8 @@ export async function purchaseLead({ projectId, idempotencyKey }: PurchaseLeadIn
         payment_type: 'debit',
         category: LEDGER_CATEGORY.leadPurchase,
         project_id: projectId,
-        wallet_history_id: debit.data.history.id,
+        // A free lead (100% discount) moves no money: its line is not stored (id 0), so none is named.
+        ...(debit.data.history.id > 0 ? { wallet_history_id: debit.data.history.id } : {}),
       },
       headers: { 'Idempotency-Key': `${idempotencyKey}:mark` },
     });
