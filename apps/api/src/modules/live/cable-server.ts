@@ -244,6 +244,8 @@ export function createCableServer(options: CableServerOptions): CableServer {
     }
     if (socket.readyState !== socket.OPEN) return;
     if (!principal) {
+      // Resumed so the client's closing frame is read and the close handshake completes.
+      socket.resume();
       socket.send(UNAUTHORIZED);
       socket.close();
       return;
