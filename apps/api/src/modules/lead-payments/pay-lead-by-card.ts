@@ -8,7 +8,7 @@ import {
 } from '@homebid/contracts/lead-payments';
 import { type Database, selectRows } from '@homebid/db/client';
 import { cardPayments } from '@homebid/db/schema';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { assertLeadPurchasable, findLeadPurchase, recordLeadPurchase } from '../leads';
 import { type CardProcessor, callProcessor, ensureCustomer, type PaymentIntent } from '../payments';
@@ -150,13 +150,11 @@ export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConf
   if (!row) throw new AppError('not_found', m.paymentNotFound);
   if (row.status === 'succeeded') return purchaseAnswer(db, row, providerId);
   if (row.status === 'refunded') throw new AppError('conflict', m.refundedAfterUnavailable);
-  if (row.status === 'processing') throw new AppError('conflict', m.paymentInProgress);
   const [{ expired } = { expired: false }] = await selectRows<{ expired: boolean }>(
     db,
     sql`select created_at < now() - ${`${LEAD_PAYMENT_TTL_MINUTES} minutes`}::interval as expired
         from card_payments where id = ${row.id}`,
   );
-  if (expired) throw new AppError('invalid', m.paymentExpired);
   // A saved card must be the caller's; a new card (not saved by anyone) may pay once.
   const [card] = await selectRows<{ id: number; provider_id: number }>(
     db,
@@ -164,22 +162,33 @@ export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConf
         and payment_method_id = ${paymentMethodId} and deleted_at is null`,
   );
   if (card && Number(card.provider_id) !== providerId) throw new AppError('invalid', m.cardNotFound);
-  await assertPayable(db, providerId, projectId);
   // Claim the payment: of two confirmations at once, one goes on.
   const [claimed] = await db
     .update(cardPayments)
     .set({ status: 'processing', cardId: card ? Number(card.id) : null, updatedAt: sql`now()` })
-    .where(and(eq(cardPayments.id, row.id), inArray(cardPayments.status, ['requires_confirmation', 'failed'])))
+    .where(
+      and(
+        eq(cardPayments.id, row.id),
+        // A confirmation whose process died (processing for minutes) may be taken over.
+        sql`(${cardPayments.status} in ('requires_confirmation', 'failed')
+          or (${cardPayments.status} = 'processing' and ${cardPayments.updatedAt} < now() - interval '2 minutes'))`,
+      ),
+    )
     .returning();
   if (!claimed) throw new AppError('conflict', m.paymentInProgress);
 
   let intent: PaymentIntent | null;
   try {
     intent = await callProcessor(() => processor.retrievePaymentIntent(paymentIntentId));
-    if (intent && intent.status !== 'succeeded')
+    // Not paid yet (on Stripe the browser may have confirmed it already): check before charging.
+    if (intent && intent.status !== 'succeeded') {
+      if (expired) throw new AppError('invalid', m.paymentExpired);
+      await assertPayable(db, providerId, projectId);
       intent = await callProcessor(() => processor.confirmPaymentIntent({ paymentIntentId, paymentMethodId }));
+    }
   } catch (error) {
-    await settle(db, row.id, 'failed', error instanceof Error ? error.message : m.paymentFailed);
+    // Nothing was charged: the payment may be confirmed again.
+    await settle(db, row.id, 'requires_confirmation', error instanceof Error ? error.message : m.paymentFailed);
     throw error;
   }
   if (intent?.status !== 'succeeded' || intent.amountCents !== row.amountCents) {
@@ -223,7 +232,13 @@ function isConstraintError(error: unknown): boolean {
   return false;
 }
 
-async function settle(db: Database, id: number, status: 'failed' | 'refunded', message: string, code?: string) {
+async function settle(
+  db: Database,
+  id: number,
+  status: 'failed' | 'refunded' | 'requires_confirmation',
+  message: string,
+  code?: string,
+) {
   await db
     .update(cardPayments)
     .set({ status, failureMessage: message, failureCode: code ?? null, updatedAt: sql`now()` })

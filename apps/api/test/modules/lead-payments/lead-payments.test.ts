@@ -211,4 +211,32 @@ describe.each(dialects())('paying a lead by card on %s', (dialect) => {
     );
     expect(await t.db.select().from(leadPurchases).where(eq(leadPurchases.providerId, pro.providerId))).toEqual([]);
   });
+  it('a lead paid in the browser (Stripe.js) but taken meanwhile is refunded, not kept', async () => {
+    const pro = await newPro();
+    const pm = await saveCard(t.app, pro.headers);
+    const project = await newProject();
+    const start = await initiate({ project_id: project.id }, pro.headers);
+    const intentId = start.json().data.payment_response.id as string;
+    // The browser confirms the intent with the client secret, as Stripe.js would.
+    const confirmed = await t.app.payments.confirmPaymentIntent({ paymentIntentId: intentId, paymentMethodId: pm });
+    expect(confirmed.status).toBe('succeeded');
+    await t.db.execute(sql`update projects set status = 'cancelled' where id = ${project.id}`);
+    const answer = await confirm(
+      { payment_method_id: pm, payment_intent_id: intentId, project_id: project.id },
+      pro.headers,
+    );
+    const body = expectErrorEnvelope(answer, 409);
+    expect(body.message.startsWith(m.refundedAfterUnavailable)).toBe(true);
+    const [charge] = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, intentId));
+    expect(charge).toMatchObject({ status: 'succeeded', refundedCents: 2500 });
+    const [payment] = await t.db.select().from(cardPayments).where(eq(cardPayments.processorPaymentId, intentId));
+    expect(payment?.status).toBe('refunded');
+    expect(await t.db.select().from(leadPurchases).where(eq(leadPurchases.providerId, pro.providerId))).toEqual([]);
+    // Confirming again refunds nothing twice and answers the same.
+    expectErrorEnvelope(
+      await confirm({ payment_method_id: pm, payment_intent_id: intentId, project_id: project.id }, pro.headers),
+      409,
+      m.refundedAfterUnavailable,
+    );
+  });
 });
