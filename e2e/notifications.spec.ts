@@ -1,0 +1,175 @@
+import { randomInt } from 'node:crypto';
+import {
+  NOTIFICATION_TASK,
+  notificationScreenTexts,
+  notificationSettingsTexts,
+} from '@homebid/contracts/notifications';
+import { expect, type Page, test } from '@playwright/test';
+import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
+import { messagesTo } from './support/outbox';
+import { signInAsNewProvider } from './support/session';
+
+// Notifications (spec 'access' §2 Notifications and header, 'projects' §2 Notification settings,
+// CONTRACT §6 NotificationChannel): a customer's new project in the provider's area reaches the
+// open page live, and the provider's settings decide how it is delivered.
+
+// Anchorage: no other test posts projects there, so the counts below are this test's alone.
+const AREA = { zipcode: '99501', radius: 10, services: ['Roof Repair'] };
+const PROJECT_ZIP = '99501';
+const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const badge = (page: Page) => page.getByRole('banner').getByTestId('notification-badge');
+
+/**
+ * Opens a signed-in page and waits until its NotificationChannel subscription is confirmed, so a
+ * notification sent from now on is pushed to it.
+ */
+async function openLive(page: Page, path: string) {
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/cable'));
+  await page.goto(path);
+  const ws = await socket;
+  await ws.waitForEvent('framereceived', {
+    predicate: (frame) =>
+      String(frame.payload).includes('confirm_subscription') && String(frame.payload).includes('NotificationChannel'),
+    timeout: 15_000,
+  });
+}
+
+test.describe('Notifications', () => {
+  test('a new project in the area shows live in the header badge, the dropdown, the dashboard and /notifications', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const pro = await signInAsNewProvider(page);
+    await setProviderCoverage(request, pro, AREA);
+    await openLive(page, '/dashboard');
+    await expect(bell(page)).toBeVisible();
+    const before = (await badge(page).count()) ? Number(await badge(page).textContent()) : 0;
+
+    const customer = await signUpCustomer(request);
+    const project = await postProject(request, customer, {
+      title: `Storm damage on the roof ${unique()}`,
+      service: 'Roof Repair',
+      zipcode: PROJECT_ZIP,
+    });
+
+    // Live, without a reload: the badge counts it, the dashboard's latest show it.
+    await expect(badge(page)).toHaveText(String(before + 1));
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${notificationScreenTexts.unreadBadge(before + 1)}`);
+    const latest = page.getByRole('region', { name: 'Notifications' });
+    await expect(latest.getByText(project.title, { exact: false })).toBeVisible();
+
+    // The dropdown: the first five, the new one first, and View all.
+    await bell(page).click();
+    const dropdown = page.getByRole('banner').getByRole('region', { name: 'Notifications' });
+    const first = dropdown.getByRole('listitem').filter({ hasText: project.title });
+    await expect(first).toContainText(NOTIFICATION_TASK.newProject);
+    await expect(first).toContainText(project.title);
+    await expect(first.getByRole('link')).toHaveAttribute('href', `/project-detail/${project.id}/lead_projects`);
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+    await expect(bell(page)).toBeFocused();
+
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { name: notificationScreenTexts.title, level: 1 })).toBeVisible();
+    const item = page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: project.title });
+    await expect(item).toContainText(NOTIFICATION_TASK.newProject);
+    await expect(item).toContainText(project.title);
+    // Date and time: 'Nov 22, 2026, 3:05 PM'.
+    await expect(item.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+    // Listing the page read it: the badge goes.
+    await expect(badge(page)).toHaveCount(0);
+
+    // With the default settings it was e-mailed too (the control for the settings test below).
+    await expect
+      .poll(() => messagesTo(pro.email).some((m) => m.text.includes(project.title)), { timeout: 20_000 })
+      .toBe(true);
+
+    await item.getByRole('link').click();
+    await expect(page).toHaveURL(`/project-detail/${project.id}/lead_projects`);
+    await expect(page.getByRole('heading', { name: project.title })).toBeVisible();
+  });
+
+  test('settings are saved, kept and decide delivery: e-mail off for new projects sends the SMS only', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const pro = await signInAsNewProvider(page);
+    await setProviderCoverage(request, pro, AREA);
+
+    await page.goto('/notification-settings');
+    await expect(page.getByRole('heading', { name: notificationSettingsTexts.title, level: 1 })).toBeVisible();
+    const alertTypes = page.getByRole('region', { name: notificationSettingsTexts.alertTypes });
+    for (const name of ['Push', 'SMS', 'Email']) {
+      await expect(alertTypes.getByRole('switch', { name })).toHaveAttribute('aria-checked', 'true');
+    }
+    const rowButton = page.getByRole('button', { name: new RegExp(notificationSettingsTexts.types.new_project) });
+    await expect(rowButton).toContainText('Push, SMS and Email');
+    await rowButton.click();
+    const row = page.getByRole('listitem').filter({ has: rowButton });
+    await row.getByRole('switch', { name: 'Email' }).click();
+    await expect(rowButton).toContainText('Push and SMS');
+
+    await page.getByRole('button', { name: notificationSettingsTexts.save }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('saved');
+    await modal.getByRole('button', { name: notificationSettingsTexts.ok }).click();
+    await expect(modal).toBeHidden();
+
+    // Kept: a fresh load shows the same.
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: new RegExp(notificationSettingsTexts.types.new_project) }),
+    ).toContainText('Push and SMS');
+
+    // Honoured: a new project in the area comes by SMS, not by e-mail.
+    const smsBefore = messagesTo(pro.mobile).length;
+    const emailBefore = messagesTo(pro.email).length;
+    const customer = await signUpCustomer(request);
+    const project = await postProject(request, customer, {
+      title: `Gutter and roof edge ${unique()}`,
+      service: 'Roof Repair',
+      zipcode: PROJECT_ZIP,
+    });
+    await expect
+      .poll(
+        () =>
+          messagesTo(pro.mobile)
+            .slice(smsBefore)
+            .some((m) => m.text.includes(project.title)),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+    // Deliveries of one event go out together; give a slow e-mail a moment before saying it never came.
+    await page.waitForTimeout(2000);
+    expect(
+      messagesTo(pro.email)
+        .slice(emailBefore)
+        .filter((m) => m.text.includes(project.title)),
+    ).toEqual([]);
+  });
+
+  test('/notifications says so when there is nothing, and the settings page loads on a phone @phone', async ({
+    page,
+    request,
+  }) => {
+    const pro = await signInAsNewProvider(page);
+    await setProviderCoverage(request, pro, AREA);
+    await page.goto('/notifications');
+    await expect(page.getByText(notificationScreenTexts.empty)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pages of notifications' })).toHaveCount(0);
+    await page.goto('/notification-settings');
+    await expect(page.getByRole('switch', { name: 'Push' }).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});
