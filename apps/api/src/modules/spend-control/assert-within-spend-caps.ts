@@ -19,12 +19,14 @@ const toCents = (value: string | number | null) => (value === null ? null : Numb
  * of one provider are checked one after the other (the second sees the first).
  */
 export async function readSpendState(db: Pick<Database, 'execute'>, providerId: number, lock: boolean) {
+  // The lock is its own statement: under READ COMMITTED the next statement then sees every purchase
+  // committed while it waited (one statement would keep the snapshot taken before the wait).
+  if (lock) await db.execute(sql`select id from wallets where provider_id = ${providerId} for update`);
   const [row] = await selectRows<CapsRow>(
     db as Database,
     sql`with caps as (
           select daily_cap_cents, weekly_cap_cents, per_lead_max_cents
           from wallets where provider_id = ${providerId}
-          ${lock ? sql`for update` : sql``}
         )
         select c.daily_cap_cents, c.weekly_cap_cents, c.per_lead_max_cents,
           coalesce((select sum(lp.paid_cents) from lead_purchases lp

@@ -161,7 +161,8 @@ async function renewOne(db: Database, charger: CardCharger, row: DueRow): Promis
       .where(
         and(
           eq(providerSubscriptions.id, row.id),
-          sql`${providerSubscriptions.currentPeriodEnd} = ${periodEnd.toISOString()}::timestamptz`,
+          // JSON dates keep milliseconds; the column keeps microseconds.
+          sql`date_trunc('milliseconds', ${providerSubscriptions.currentPeriodEnd}) = ${periodEnd.toISOString()}::timestamptz`,
         ),
       )
       .returning({ end: providerSubscriptions.currentPeriodEnd });
