@@ -67,16 +67,21 @@ const GOOGLE_IDENTITY = 'https://accounts.google.com';
 
 /**
  * Our own origin; images also over https (Google and Yelp reviewers' avatars); Google Identity
- * Services only when Google sign-in is configured.
+ * Services only when Google sign-in is configured; Stripe.js only when Stripe is the processor.
  */
 function cspDirectives(config: Config) {
   const google = config.google.clientId ? [GOOGLE_IDENTITY] : [];
+  // Stripe.js and its Elements frames (Stripe's CSP guidance), only when Stripe takes the cards.
+  const isStripe = Boolean(config.stripe.secretKey);
+  const stripeScripts = isStripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = isStripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeApi = isStripe ? ['https://api.stripe.com'] : [];
   return {
     upgradeInsecureRequests: null,
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    scriptSrc: ["'self'", ...google],
-    connectSrc: ["'self'", ...google],
-    frameSrc: ["'self'", ...google],
+    scriptSrc: ["'self'", ...google, ...stripeScripts],
+    connectSrc: ["'self'", ...google, ...stripeApi],
+    frameSrc: ["'self'", ...google, ...stripeFrames],
   };
 }
 
