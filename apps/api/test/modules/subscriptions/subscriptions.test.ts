@@ -177,6 +177,32 @@ describe.each(dialects())('Pro+ subscriptions on %s', (dialect) => {
     expect(profile.json().data.subscription.id).toBe(data.subscription.id);
   });
 
+  it('three upgrades at once make one subscription; any other charge is given back', async () => {
+    const { headers, providerId } = await newProvider();
+    const pm = await saveCard(t.app, headers);
+    const body = { package_id: planBoth().id, plan: 'monthly', payment_method: pm };
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((k) => call('POST', 'upgrade_to_pro', headers, body, `race-${providerId}-${k}`)),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200))
+      expectErrorEnvelope(refused, 409, m.alreadySubscribed);
+    const live = await t.db
+      .select()
+      .from(providerSubscriptions)
+      .where(eq(providerSubscriptions.providerId, providerId));
+    expect(live).toHaveLength(1);
+    const keys = (await charges(providerId)).map((row) => row.processorIdempotencyKey);
+    const net = await t.db.execute(
+      sql`select coalesce(sum(amount_cents - refunded_cents), 0)::int as net from sandbox_charges
+          where status = 'succeeded' and idempotency_key in (${sql.join(
+            keys.map((key) => sql`${key}`),
+            sql`, `,
+          )})`,
+    );
+    expect(Number((net as unknown as { rows: Array<{ net: number }> }).rows[0]?.net)).toBe(4999);
+  });
+
   it('changes plan and cycle by charging the new period, and refuses the same plan and cycle', async () => {
     const { headers, providerId } = await newProvider();
     const pm = await saveCard(t.app, headers);
