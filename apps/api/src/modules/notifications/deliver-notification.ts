@@ -6,7 +6,7 @@ import {
 } from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
 import { notificationDeliveries, notifications, users, webPushSubscriptions } from '@homebid/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mail/create-mailer';
 import type { SmsSender } from '../../lib/sms/create-sms-sender';
@@ -124,7 +124,17 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
         auth: webPushSubscriptions.auth,
       })
       .from(webPushSubscriptions)
-      .where(eq(webPushSubscriptions.userId, row.userId));
+      .where(
+        and(
+          eq(webPushSubscriptions.userId, row.userId),
+          // Only devices still signed in: a browser whose session ended (sign-out, expiry) gets no pushes.
+          or(
+            isNull(webPushSubscriptions.client),
+            sql`exists (select 1 from auth_tokens a where a.client = ${webPushSubscriptions.client}
+                        and a.user_id = ${webPushSubscriptions.userId} and a.expires_at > now())`,
+          ),
+        ),
+      );
     if (subscriptions.length) {
       const vapid = await deps.vapid();
       const payload: TPushPayload = {

@@ -199,6 +199,47 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
     expect(await channelsOf(t, id)).toEqual(['email', 'live']);
   });
 
+  it('pushes nothing to a device whose session ended (signed out)', async () => {
+    const pat = await person();
+    const signedOut = await t.app.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: pat.headers });
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    const id = await event(pat.user.id, 'You are Hired!', 'Hired after signing out');
+    await delivered(t, id);
+    expect(await channelsOf(t, id)).toEqual(['email', 'live', 'sms']);
+    expect(pat.device.pushes()).toEqual([]);
+  });
+
+  it("tells the user's sockets the unread count when a list page is read", async () => {
+    const pat = await person();
+    const cable = await openCable(baseUrl, pat.headers);
+    // A user id in the identifier is ignored: the stream is always the signed-in user's own.
+    const identifier = JSON.stringify({ channel: NOTIFICATION_CHANNEL, user_id: 1 });
+    try {
+      await cable.subscribe({ channel: NOTIFICATION_CHANNEL, user_id: 1 });
+      const ids = [
+        await event(pat.user.id, 'Project Updates', 'First'),
+        await event(pat.user.id, 'Project Updates', 'Second'),
+      ];
+      await Promise.all(ids.map((id) => delivered(t, id)));
+      await until(() => cable.messages.filter((m) => m.identifier === identifier && m.message).length === 2);
+      const counts = cable.messages
+        .filter((m) => m.identifier === identifier && m.message)
+        .map((m) => (m.message as { count: number }).count)
+        .sort();
+      // Each carries the unread count when it went out (both may go out after both were written).
+      expect(counts.at(-1)).toBe(2);
+      expect(counts[0]).toBeGreaterThanOrEqual(1);
+      const list = await t.app.inject({ method: 'GET', url: '/api/notification_list', headers: pat.headers });
+      expect(list.json().data.count).toBe(0);
+      await until(() =>
+        cable.messages.some((m) => m.identifier === identifier && (m.message as { type?: string })?.type === 'count'),
+      );
+      expect(cable.messages.at(-1)).toEqual({ identifier, message: { type: 'count', count: 0 } });
+    } finally {
+      cable.close();
+    }
+  });
+
   it('retries a channel that failed, without repeating the channels that worked', async () => {
     const pat = await person();
     smtp.isRefusing = true;
