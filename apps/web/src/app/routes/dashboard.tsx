@@ -124,7 +124,7 @@ export default function DashboardPage() {
         <DashboardStats stats={dashboard.data.provider_stats} />
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
           <div className="lg:col-start-3 lg:row-start-1">
-            <LatestNotifications title={dashboardTexts.notifications} />
+            <LatestNotifications title={dashboardTexts.notifications} emptyText={dashboardTexts.noNotifications} />
           </div>
           <div className="min-w-0 space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
             <ProjectCarousel

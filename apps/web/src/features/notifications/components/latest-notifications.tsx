@@ -18,7 +18,7 @@ const linkClass =
  * The dashboard's latest notifications (spec 'access' §2/§9: at most 2, each with View, and Show all
  * notifications). The header's live channel updates the same cache, so they follow new ones.
  */
-export function LatestNotifications({ title }: { title: string }) {
+export function LatestNotifications({ title, emptyText }: { title: string; emptyText: string }) {
   const preview = useNotificationPreview();
   const items = preview.data?.activities.slice(0, DASHBOARD_NOTIFICATIONS) ?? [];
   return (
@@ -37,7 +37,7 @@ export function LatestNotifications({ title }: { title: string }) {
       )}
       {preview.isError && <p className="mt-3 text-sm text-red-700">{t.failed}</p>}
       {preview.data && items.length === 0 && (
-        <p className="mt-3 rounded-xl bg-slate-50 px-4 py-5 text-slate-600">{t.empty}</p>
+        <p className="mt-3 rounded-xl bg-slate-50 px-4 py-5 text-slate-600">{emptyText}</p>
       )}
       {items.length > 0 && (
         <ul className="mt-2 divide-y divide-slate-100">
