@@ -1,0 +1,286 @@
+// Live delivery at scale (issue 11, Tests): N concurrent sockets subscribed to one conversation's
+// ChatChannel on ONE API process, messages sent through the API, each delivered to every socket;
+// reports the delivery latency (from just before the POST to the frame's arrival) p50/p95/p99/max,
+// the POST's own time, and how many deliveries arrived. Reported, never asserted.
+//
+//   node bench/live-delivery.mjs [--sockets 1000] [--messages 20] [--interval 250] [--redis]
+//                                [--database postgres]
+//
+// The server is the real app (apps/api/src/app.ts bundled by esbuild into a temporary file, as
+// scripts/build-api.mjs does) in a child process on 127.0.0.1 with a fresh PGlite data directory
+// (or a temporary PostgreSQL database at BENCH_POSTGRES_URL with --database postgres); it creates a
+// customer, a provider, a project and the provider's bid straight in the database, signs both in
+// through the API and prints their sessions. The sockets are plain `ws` clients speaking the
+// Action Cable protocol (the official client is exercised by the API tests; 1,000 of them in one
+// process would measure the client). Half the sockets use the provider's session, half the
+// customer's. --redis sets REDIS_URL (BENCH_REDIS_URL, default redis://127.0.0.1:6379) so the
+// fan-out goes through Redis pub/sub.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import pg from 'pg';
+import WebSocket from 'ws';
+
+const { values: args } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '1000' },
+    messages: { type: 'string', default: '20' },
+    interval: { type: 'string', default: '250' },
+    redis: { type: 'boolean', default: false },
+    database: { type: 'string', default: 'pglite' },
+  },
+});
+const SOCKETS = Number(args.sockets);
+const MESSAGES = Number(args.messages);
+const INTERVAL_MS = Number(args.interval);
+const CONNECT_CONCURRENCY = 50;
+const ROOT = new URL('..', import.meta.url).pathname;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+
+// The server: the real app, seeded with one conversation, announcing its sessions on stdout.
+const SERVER_SOURCE = `
+import { bids, projects, projectSubTypes, providers, users, zipCodes } from '@homebid/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { buildApp } from './apps/api/src/app';
+import { loadConfig } from './apps/api/src/lib/config';
+import { hashPassword } from './apps/api/src/lib/passwords';
+
+const config = loadConfig({ ...process.env, DEMO: '0', LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn' });
+const app = await buildApp({ config });
+const db = app.db;
+const password = 'Bench-live-2026';
+const passwordHash = await hashPassword(password);
+const [customer] = await db.insert(users).values({ userType: 1, name: 'Bench Customer', email: 'bench.customer@homebid.local', mobileNumber: '2125550100', passwordHash, signupStatus: 'completed', confirmedAt: new Date() }).returning();
+const [proUser] = await db.insert(users).values({ userType: 2, name: 'Bench Provider', email: 'bench.pro@homebid.local', mobileNumber: '2125550101', passwordHash, signupStatus: 'completed', confirmedAt: new Date() }).returning();
+const [provider] = await db.insert(providers).values({ userId: proUser.id, companyName: 'Bench Services', zipcode: '10001' }).returning();
+const [subType] = await db.select().from(projectSubTypes).orderBy(asc(projectSubTypes.id)).limit(1);
+const [place] = await db.select().from(zipCodes).where(eq(zipCodes.zip, '10001'));
+const [project] = await db.insert(projects).values({ publicId: 'HB-BENCH1', customerUserId: customer.id, projectTypeId: subType.projectTypeId, projectSubTypeId: subType.id, title: 'Bench project', description: 'Live delivery benchmark', streetAddress: '1 Bench Street', zipcode: '10001', city: place.city, state: place.state }).returning();
+await db.insert(bids).values({ projectId: project.id, providerId: provider.id, amountCents: 10000, bidType: 0 });
+const session = async (email, userType) => {
+  const answer = await app.inject({ method: 'POST', url: '/api/auth/sign_in.json', payload: { email, password, user_type: userType } });
+  if (answer.statusCode !== 200) throw new Error('sign-in failed: ' + answer.body);
+  return { 'access-token': answer.headers['access-token'], client: answer.headers.client, uid: answer.headers.uid };
+};
+const customerSession = await session(customer.email, 1);
+const providerSession = await session(proUser.email, 2);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = app.server.address().port;
+process.stdout.write(JSON.stringify({ ready: true, port, projectId: project.id, providerId: provider.id, customer: customerSession, provider: providerSession, transport: app.live.transport }) + '\\n');
+process.on('SIGTERM', async () => { await app.close(); process.exit(0); });
+`;
+
+const cleanups = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error) => console.error(error));
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, async () => {
+    await cleanUp();
+    process.exit(130);
+  });
+
+async function bundleServer() {
+  const isBare = (path) => !path.startsWith('.') && !path.startsWith('/') && !path.startsWith('@homebid/');
+  // The bundle imports npm packages by name: it lives where the API's own node_modules are found (ws 8).
+  const outfile = join(ROOT, 'apps/api', `.live-bench-server-${randomBytes(4).toString('hex')}.mjs`);
+  cleanups.push(() => rm(outfile, { force: true }));
+  await build({
+    stdin: { contents: SERVER_SOURCE, resolveDir: ROOT, loader: 'ts', sourcefile: 'live-bench-server.ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'externalize-dependencies',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (a) =>
+            a.kind !== 'entry-point' && isBare(a.path) ? { external: true } : undefined,
+          );
+        },
+      },
+    ],
+  });
+  return outfile;
+}
+
+async function startServer(entry, env) {
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanups.push(async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve();
+      }, 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      const line = buffer.split('\n').find((l) => l.startsWith('{"ready"'));
+      if (line) resolve(JSON.parse(line));
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was ready`)));
+  });
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One socket speaking the Action Cable protocol, subscribed to the conversation; records arrivals. */
+function openSocket(url, identifier, onMessage) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, ['actioncable-v1-json', 'actioncable-unsupported']);
+    const timer = setTimeout(() => reject(new Error('subscription timed out')), 60_000);
+    socket.on('message', (raw) => {
+      const text = raw.toString();
+      const frame = JSON.parse(text);
+      if (frame.type === 'welcome') socket.send(JSON.stringify({ command: 'subscribe', identifier }));
+      else if (frame.type === 'confirm_subscription') {
+        clearTimeout(timer);
+        resolve(socket);
+      } else if (frame.type === 'reject_subscription' || frame.type === 'disconnect') {
+        clearTimeout(timer);
+        reject(new Error(`refused: ${text}`));
+      } else if (frame.message) onMessage(frame.message);
+    });
+    socket.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+async function main() {
+  const work = await mkdtemp(join(tmpdir(), 'homebid-live-bench-'));
+  cleanups.push(() => rm(work, { recursive: true, force: true }));
+  const env = {
+    DATA_DIR: join(work, 'data'),
+    NODE_ENV: 'production',
+    DEMO: '0',
+    OTP_SECRET: randomBytes(24).toString('hex'),
+  };
+  if (args.redis) env.REDIS_URL = REDIS_URL;
+  if (args.database === 'postgres') {
+    const name = `homebid_live_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanups.push(async () => {
+      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    });
+  }
+  const entry = await bundleServer();
+  console.log(`starting the server (${args.database}${args.redis ? ', Redis fan-out' : ''}) …`);
+  const server = await startServer(entry, env);
+  const base = `http://127.0.0.1:${server.port}`;
+  const identifier = JSON.stringify({
+    channel: 'ChatChannel',
+    project_id: server.projectId,
+    provider_id: server.providerId,
+  });
+  const sessions = [server.provider, server.customer];
+
+  /** message text → send time; arrival latencies per message. */
+  const sentAt = new Map();
+  const latencies = [];
+  /** message text → [first arrival, last arrival]: the fan-out's own spread over the sockets. */
+  const arrivals = new Map();
+  let deliveries = 0;
+  const onMessage = (message) => {
+    if (message.type !== 'message') return;
+    const started = sentAt.get(message.data.message_text);
+    if (started === undefined) return;
+    const now = performance.now();
+    deliveries++;
+    latencies.push(now - started);
+    const seen = arrivals.get(message.data.message_text);
+    if (seen) seen[1] = now;
+    else arrivals.set(message.data.message_text, [now, now]);
+  };
+
+  const connectStarted = performance.now();
+  const sockets = [];
+  for (let i = 0; i < SOCKETS; i += CONNECT_CONCURRENCY) {
+    const batch = [];
+    for (let j = i; j < Math.min(SOCKETS, i + CONNECT_CONCURRENCY); j++) {
+      const session = sessions[j % 2];
+      const query = new URLSearchParams(session);
+      batch.push(openSocket(`${base.replace('http', 'ws')}/cable?${query}`, identifier, onMessage));
+    }
+    sockets.push(...(await Promise.all(batch)));
+  }
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  console.log(
+    `${sockets.length} sockets subscribed in ${connectSeconds.toFixed(1)} s (transport: ${server.transport})`,
+  );
+
+  const postTimes = [];
+  for (let i = 0; i < MESSAGES; i++) {
+    const text = `bench message ${i} ${randomBytes(3).toString('hex')}`;
+    const form = new FormData();
+    form.set('message', JSON.stringify({ project_id: server.projectId, provider_id: server.providerId, msg: text }));
+    const started = performance.now();
+    sentAt.set(text, started);
+    const answer = await fetch(`${base}/api/messages/chat_creation`, {
+      method: 'POST',
+      headers: server.customer,
+      body: form,
+    });
+    postTimes.push(performance.now() - started);
+    if (answer.status !== 200) throw new Error(`send failed: ${answer.status} ${await answer.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS));
+  }
+  // Stragglers.
+  const expected = SOCKETS * MESSAGES;
+  const deadline = Date.now() + 10_000;
+  while (deliveries < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+
+  latencies.sort((a, b) => a - b);
+  postTimes.sort((a, b) => a - b);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`delivered ${deliveries} of ${expected} (${((deliveries / expected) * 100).toFixed(2)} %)`);
+  console.log(
+    `delivery latency: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? Number.NaN)}`,
+  );
+  const spreads = [...arrivals.values()].map(([first, last]) => last - first).sort((a, b) => a - b);
+  console.log(
+    `first to last socket of one message: p50 ${ms(percentile(spreads, 50))}, max ${ms(spreads.at(-1) ?? Number.NaN)}`,
+  );
+  console.log(
+    `POST /api/messages/chat_creation: p50 ${ms(percentile(postTimes, 50))}, p99 ${ms(percentile(postTimes, 99))}`,
+  );
+  for (const socket of sockets) socket.terminate();
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}
