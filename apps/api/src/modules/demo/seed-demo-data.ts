@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../lib/passwords';
 import type { FileStore } from '../../lib/storage/file-store';
 import { seedDemoMarketplace } from './seed-demo-marketplace';
+import { seedDemoWallet } from './seed-demo-wallet';
 
 /** The demo provider the README names, so a newcomer can sign in at once. */
 export const DEMO_PROVIDER = {
@@ -35,6 +36,7 @@ export async function seedDemoData({ db, store, log, now }: SeedDemoDataOptions)
   const providerUserId = await seedDemoProvider(db);
   if (providerUserId === null) return;
   await seedDemoMarketplace({ db, store, providerUserId, password: DEMO_PROVIDER.password, log, now });
+  await seedDemoWallet({ db, providerUserId, log });
 }
 
 const findDemoProviderUser = async (db: Database) => {

@@ -14,9 +14,10 @@ export type {
 } from './card-processor';
 export { CardProcessorRequestError, CardProcessorUnavailableError } from './card-processor';
 export { createCardProcessor } from './create-card-processor';
+export { createSandboxPaymentMethod } from './create-sandbox-payment-method';
 export { ensureCustomer } from './ensure-customer';
 export { type PaymentsPluginOptions, paymentsPlugin } from './payments-plugin';
 export { callProcessor } from './processor-errors';
 export { default as paymentsRoutes } from './routes';
-export { createSandboxProcessor } from './sandbox-processor';
+export { createSandboxProcessor, sandboxId } from './sandbox-processor';
 export { createStripeProcessor, type StripeProcessorOptions } from './stripe-processor';

@@ -18,7 +18,7 @@ describe.each(dialects())('refunds on %s', (dialect) => {
   afterAll(() => t?.close());
 
   /** A provider who bought one lead for $25 from a $25 wallet; answers the ledger line's id. */
-  async function bought(project?: { id: number }) {
+  async function bought(project?: Awaited<ReturnType<typeof m.project>>) {
     const p = await m.provider();
     const target = project ?? (await m.project());
     await m.fund(p.providerId, 2500);
