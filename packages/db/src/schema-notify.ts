@@ -143,8 +143,5 @@ export const bidReminders = pgTable(
       .references(() => providers.id, { onDelete: 'cascade' }),
     createdAt,
   },
-  (t) => [
-    primaryKey({ columns: [t.projectId, t.providerId] }),
-    index('bid_reminders_provider_idx').on(t.providerId),
-  ],
+  (t) => [primaryKey({ columns: [t.projectId, t.providerId] }), index('bid_reminders_provider_idx').on(t.providerId)],
 );

@@ -273,6 +273,34 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
     expect(await channelsOf(t, id)).toEqual(['email', 'live', `push:${await subscriptionId(pat)}`, 'sms']);
   });
 
+  it("leaves a row another process has claimed until its lease runs out, then delivers it (a dead process's work is not lost)", async () => {
+    const pat = await person();
+    // Written and claimed at once, as by a process that died before delivering (its lease still runs).
+    const id = await t.db.transaction(async (tx) => {
+      const row = await notify(tx, {
+        userId: pat.user.id,
+        taskName: 'You are Hired!',
+        text: 'Claimed by a dead process',
+      });
+      await tx
+        .update(notificationOutbox)
+        .set({ availableAt: sql`now() + interval '1 hour'`, attempts: 1 })
+        .where(eq(notificationOutbox.notificationId, row.id));
+      return row.id;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await channelsOf(t, id)).toEqual([]);
+    expect(sms.textsTo(pat.mobile)).toEqual([]);
+    // The lease runs out.
+    await t.db
+      .update(notificationOutbox)
+      .set({ availableAt: sql`now() - interval '1 second'` })
+      .where(eq(notificationOutbox.notificationId, id));
+    await delivered(t, id);
+    expect(await channelsOf(t, id)).toEqual(['email', 'live', `push:${await subscriptionId(pat)}`, 'sms']);
+    expect(sms.textsTo(pat.mobile)).toHaveLength(1);
+  });
+
   it('delivers each notification once with two API processes on one database', async () => {
     const second = await buildTestApp({
       dialect,
