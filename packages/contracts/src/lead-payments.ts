@@ -36,6 +36,7 @@ export const leadPaymentMessages = {
   notYourProvider: 'You can pay only for your own leads.',
   refundedAfterUnavailable: 'This lead was taken while you paid: your card was refunded.',
   paymentInProgress: 'This payment is being processed. Please wait a moment and check your leads.',
+  freeLead: 'This lead is free with your Pro+ plan: unlock it from the project page, no payment needed.',
   paid: 'Payment successful',
 } as const;
 

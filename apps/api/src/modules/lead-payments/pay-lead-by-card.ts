@@ -58,7 +58,7 @@ export async function initiateLeadPayment(options: InitiateOptions): Promise<TIn
   if (options.claimedProviderId !== undefined && options.claimedProviderId !== providerId)
     throw new AppError('forbidden', m.notYourProvider);
   const price = await assertPayable(db, providerId, projectId);
-  if (price.paidCents <= 0) throw new AppError('invalid', m.leadUnavailable);
+  if (price.paidCents <= 0) throw new AppError('invalid', m.freeLead);
   if (options.leadFee !== undefined && Math.round(options.leadFee * 100) !== price.paidCents)
     throw new AppError('conflict', m.priceChanged);
   const key = `lead:${providerId}:${projectId}:${options.requestKey ?? randomUUID()}`;

@@ -239,4 +239,42 @@ describe.each(dialects())('paying a lead by card on %s', (dialect) => {
       m.refundedAfterUnavailable,
     );
   });
+  it('charges the Pro+ price: the plan’s discount applies, and a free lead needs no card', async () => {
+    const pro = await newPro();
+    const pm = await saveCard(t.app, pro.headers);
+    const plans = (
+      await t.app.inject({ method: 'GET', url: '/api/v2/providers/pro_plans', headers: pro.headers })
+    ).json().data as Array<{ id: number; allow_monthly: boolean; allow_yearly: boolean; skip_wallet: boolean }>;
+    const pro20 = plans.find((plan) => plan.allow_monthly && plan.allow_yearly);
+    const upgrade = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/providers/upgrade_to_pro',
+      headers: pro.headers,
+      payload: { package_id: pro20?.id, plan: 'monthly', payment_method: pm },
+    });
+    expect(upgrade.statusCode, upgrade.body).toBe(200);
+    const project = await newProject();
+    expect((await details(project.id, pro.headers)).json().data.service_amount).toBe(20);
+    const start = await initiate({ project_id: project.id, lead_fee: 20 }, pro.headers);
+    expect(start.statusCode, start.body).toBe(200);
+    expect(start.json().data.payment_response.amount).toBe(20);
+    const paid = await confirm(
+      { payment_method_id: pm, payment_intent_id: start.json().data.payment_response.id, project_id: project.id },
+      pro.headers,
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.amount).toBe(20);
+    // Every lead free (the Elite plan): nothing to pay by card.
+    const elite = plans.find((plan) => plan.skip_wallet && !plan.allow_monthly);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/providers/upgrade_package',
+      headers: pro.headers,
+      payload: { package_id: elite?.id, plan: 'annual', payment_method: pm },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const free = await newProject();
+    expect((await details(free.id, pro.headers)).json().data.service_amount).toBe(0);
+    expectErrorEnvelope(await initiate({ project_id: free.id }, pro.headers), 422, m.freeLead);
+  });
 });

@@ -1,3 +1,4 @@
+import { moneyMessages } from '@homebid/contracts/money';
 import { subscriptionMessages as m, PRO_UPGRADE_TASK } from '@homebid/contracts/subscriptions';
 import { cardPayments, notifications, providerSubscriptions, providers, sandboxCharges } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -322,6 +323,69 @@ describe.each(dialects())('Pro+ subscriptions on %s', (dialect) => {
     expect(row.status).toBe('active');
     expect(row.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 25 * 86_400_000);
     expect(await isPro(providerId)).toBe(true);
+  });
+
+  it('a renewal charged by a run that died before applying it is applied, not charged again', async () => {
+    const { headers, providerId } = await newProvider();
+    const pm = await saveCard(t.app, headers);
+    const start = await call('POST', 'upgrade_to_pro', headers, {
+      package_id: planBoth().id,
+      plan: 'monthly',
+      payment_method: pm,
+    });
+    const id = start.json().data.subscription.id as number;
+    await endPeriod(id);
+    const [row] = await t.db.select().from(providerSubscriptions).where(eq(providerSubscriptions.id, id));
+    const key = `subscription:renewal:${id}:${(row as { currentPeriodEnd: Date }).currentPeriodEnd.toISOString()}:1`;
+    // The dead run: its charge went through at the processor and was recorded as succeeded.
+    const charged = await chargerOf(t.db, t.app.payments).charge({
+      paymentMethodId: pm,
+      providerId,
+      amountCents: 4999,
+      idempotencyKey: key,
+      description: 'renewal',
+    });
+    expect(charged.ok).toBe(true);
+    await t.db.insert(cardPayments).values({
+      providerId,
+      processor: 'sandbox',
+      processorPaymentId: charged.ok ? charged.id : null,
+      processorIdempotencyKey: key,
+      purpose: 'subscription',
+      amountCents: 4999,
+      status: 'succeeded',
+      subscriptionId: id,
+    });
+    await renewSubscriptions({ db: t.db, charger: await charger() });
+    await renewSubscriptions({ db: t.db, charger: await charger() });
+    expect((await charges(providerId)).filter((c) => c.status === 'succeeded')).toHaveLength(2);
+    const [after] = await t.db.select().from(providerSubscriptions).where(eq(providerSubscriptions.id, id));
+    expect(after?.status).toBe('active');
+    expect(after?.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 25 * 86_400_000);
+  });
+
+  it('refuses an Idempotency-Key reused for a different request', async () => {
+    const { headers } = await newProvider();
+    const pm = await saveCard(t.app, headers);
+    const first = await call(
+      'POST',
+      'upgrade_to_pro',
+      headers,
+      { package_id: planBoth().id, plan: 'monthly', payment_method: pm },
+      'reused-key',
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expectErrorEnvelope(
+      await call(
+        'POST',
+        'upgrade_to_pro',
+        headers,
+        { package_id: planBoth().id, plan: 'annual', payment_method: pm },
+        'reused-key',
+      ),
+      422,
+      moneyMessages.idempotencyKeyReused,
+    );
   });
 
   it('a refused renewal is past due and retried, then expires after the grace days', async () => {
