@@ -26,9 +26,8 @@ export type TMessageBy = (typeof MESSAGE_BY)[number];
 export const MESSAGE_TYPES = ['text', 'image', 'video'] as const;
 export type TMessageType = (typeof MESSAGE_TYPES)[number];
 
-/** The live channel's channel names (CONTRACT §6). */
+/** The chat's live channel (CONTRACT §6); NotificationChannel is in notifications.ts. */
 export const CHAT_CHANNEL = 'ChatChannel';
-export const NOTIFICATION_CHANNEL = 'NotificationChannel';
 
 export const chatTexts = {
   /** Spec §8: the Communication Policy modal. */
