@@ -112,6 +112,8 @@ export default function BecomeProPage() {
         <NoPlans />
       ) : (
         <div className="space-y-6">
+          {/* The plan cards' titles are h3: this keeps the outline in order. */}
+          <h2 className="sr-only">Plans</h2>
           <PlanPicker
             plans={planList}
             value={choice}

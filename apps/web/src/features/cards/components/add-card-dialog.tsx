@@ -96,7 +96,15 @@ function CardForm({
     );
   }
 
-  const isStripe = config.data.provider === 'stripe' && Boolean(config.data.publishable_key);
+  const isStripe = config.data.provider === 'stripe';
+  if (isStripe && !config.data.publishable_key) {
+    // Stripe takes the cards but the browser has no key to load it with: nothing can be entered.
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {moneyMessages.stripeNotLoaded}
+      </p>
+    );
+  }
   const canSubmit = !requireCompleteToSubmit || (isComplete && name.trim() !== '');
 
   return (
