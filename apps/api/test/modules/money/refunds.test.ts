@@ -12,9 +12,10 @@ import { money, type Provider } from './support';
 describe.each(dialects())('refunds on %s', (dialect) => {
   let t: TestApp;
   const m = money(() => t);
+  // Starting the app on a busy two-core machine can outlast the default hook timeout.
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   /** A provider who bought one lead for $25 from a $25 wallet; answers the ledger line's id. */

@@ -127,7 +127,7 @@ describe('the Stripe card processor', () => {
       dialect: 'pglite',
       env: { STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_API_URL: url },
     });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await new Promise((resolve) => stripe.server.close(resolve));

@@ -8,9 +8,10 @@ import { CARDS, money } from './support';
 describe.each(dialects())('cards, payments config and the wallet on %s', (dialect) => {
   let t: TestApp;
   const m = money(() => t);
+  // Starting the app on a busy two-core machine can outlast the default hook timeout.
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('names the sandbox processor with no Stripe keys', async () => {
