@@ -63,7 +63,7 @@ test.describe('Notifications', () => {
 
     // The dropdown: the first five, the new one first, and View all.
     await bell(page).click();
-    const dropdown = page.getByRole('banner').getByRole('region', { name: 'Notifications' });
+    const dropdown = page.getByRole('banner').getByRole('region', { name: 'Latest notifications' });
     const first = dropdown.getByRole('listitem').filter({ hasText: project.title });
     await expect(first).toContainText(NOTIFICATION_TASK.newProject);
     await expect(first).toContainText(project.title);

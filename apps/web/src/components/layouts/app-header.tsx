@@ -55,7 +55,7 @@ export function AppHeader({ session, onSignOut, NewServicesDialog, NotificationB
             );
           })}
         </nav>
-        {/* From 768 px the main links and the profile menu; the rest inline from 1280 px, in the menu below it. */}
+        {/* From 768 px the main links and the profile menu; Support from 1024 px; the rest inline from 1280 px, in the menu below it. */}
         <div className="ml-auto hidden items-center gap-1 md:flex">
           <button
             type="button"
@@ -64,16 +64,23 @@ export function AppHeader({ session, onSignOut, NewServicesDialog, NotificationB
           >
             New Services
           </button>
+          {/* An icon with its name (as Support): with the notification bell, the words no longer fit at 1280 px. */}
           <a
             href={APP_DOWNLOAD_URL}
             target="_blank"
             rel="noopener noreferrer"
-            className="hidden items-center gap-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 xl:flex"
+            aria-label="Download the app"
+            title="Download the app"
+            className="hidden rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 xl:flex"
           >
-            <PhoneIcon className="h-4 w-4" />
-            Download the app
+            <PhoneIcon />
           </a>
-          <Link to={paths.support} aria-label="Support" className="rounded-lg p-2.5 text-slate-700 hover:bg-slate-100">
+          {/* From 1024 px; below it Contact Support is in the menu (the bell takes its place). */}
+          <Link
+            to={paths.support}
+            aria-label="Support"
+            className="hidden rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 lg:block"
+          >
             <SupportIcon />
           </Link>
           {!session.user.is_pro_provider && (

@@ -5,6 +5,7 @@ export const notificationLabels = {
   pagination: 'Pages of notifications',
   pageLabel: (page: number) => `Page ${page}`,
   bell: 'Notifications',
+  latest: 'Latest notifications',
   tryAgain: 'Try again',
   settingsLink: 'Notification Settings',
   deviceTitle: 'Push on this device',

@@ -88,8 +88,8 @@ export default function NotificationBell() {
       {isOpen && (
         <section
           id={panelId}
-          aria-label={notificationLabels.bell}
-          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+          aria-label={notificationLabels.latest}
+          className="fixed inset-x-4 top-16 z-40 rounded-xl border border-slate-200 bg-white p-2 shadow-lg md:absolute md:inset-x-auto md:right-0 md:top-auto md:mt-2 md:w-[22rem]"
         >
           {preview.isPending && (
             <p role="status" className="px-2 py-4 text-sm text-slate-600">

@@ -26,7 +26,7 @@ export function NotificationItem({ item, variant = 'full', onNavigate, isLinked 
       <NotificationIcon icon={item.icon} className={isCompact ? 'h-9 w-9' : 'h-11 w-11'} />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
-          <span className={isCompact ? 'truncate text-sm' : ''}>{item.task_name}</span>
+          <span className={isCompact ? 'text-sm' : ''}>{item.task_name}</span>
           {!item.read && (
             <span className="h-2 w-2 shrink-0 rounded-full bg-brand-600">
               <span className="sr-only">{t.unread}</span>
