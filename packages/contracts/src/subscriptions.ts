@@ -3,6 +3,7 @@
 // the API and the web app. Money is dollars with two decimals in JSON, integer cents in the database.
 import { z } from 'zod';
 import { MAX_ID } from './common';
+import { fieldMessages } from './messages';
 import './zod-config';
 
 /** Spec §9 'Redirect delay after becoming Pro 1500 ms'. */
@@ -189,16 +190,34 @@ export const ZBillingCycleInput = z
   .pipe(z.enum(['monthly', 'yearly', 'annual'], { error: subscriptionMessages.selectBillingCycle }))
   .transform((value): TBillingCycle => (value === 'monthly' ? 'monthly' : 'annual'));
 
-const ZPlanTier = z
-  .union([z.number(), z.string()], { error: subscriptionMessages.selectPlanTier })
-  .transform((value) => Number(value))
-  .pipe(
-    z
-      .number({ error: subscriptionMessages.selectPlanTier })
-      .int({ error: subscriptionMessages.selectPlanTier })
-      .min(1, { error: subscriptionMessages.selectPlanTier })
-      .max(MAX_ID, { error: subscriptionMessages.selectPlanTier }),
-  );
+/**
+ * A row id chosen on the page: missing or empty answers the page's own text (`emptyMessage`), any
+ * other value that is no id from 1 to MAX_ID the common id text (422, never a database error).
+ */
+const chosenId = (emptyMessage: string) =>
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+        ctx.addIssue({ code: 'custom', message: emptyMessage });
+        ctx.addIssue({ code: 'custom', message: fieldMessages.id });
+        return z.NEVER;
+      }
+      const id =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && /^\d{1,10}$/.test(value.trim())
+            ? Number(value)
+            : Number.NaN;
+      if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
+        ctx.addIssue({ code: 'custom', message: fieldMessages.id });
+        return z.NEVER;
+      }
+      return id;
+    })
+    .meta({ type: 'integer', minimum: 1, maximum: MAX_ID, description: 'A row id (digits accepted)' });
+
+const ZPlanTier = chosenId(subscriptionMessages.selectPlanTier);
 
 /**
  * POST /v2/providers/upgrade_to_pro and /v2/providers/upgrade_package. `user_id` is accepted for
@@ -212,16 +231,7 @@ export const ZUpgradeRequest = z.object({
 });
 export type TUpgradeRequest = z.input<typeof ZUpgradeRequest>;
 
-const ZSubscriptionRef = z
-  .union([z.number(), z.string()], { error: subscriptionMessages.subscriptionIdMissing })
-  .transform((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : Number(value)))
-  .pipe(
-    z
-      .number({ error: subscriptionMessages.subscriptionIdMissing })
-      .int({ error: subscriptionMessages.subscriptionIdMissing })
-      .min(1, { error: subscriptionMessages.subscriptionIdMissing })
-      .max(MAX_ID, { error: subscriptionMessages.subscriptionIdMissing }),
-  );
+const ZSubscriptionRef = chosenId(subscriptionMessages.subscriptionIdMissing);
 
 /** POST /v2/providers/cancel_subscription (package_id and user_id accepted, not needed). */
 export const ZCancelSubscriptionRequest = z.object({
