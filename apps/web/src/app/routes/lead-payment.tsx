@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { useCards } from '@/features/cards/api/get-cards';
 import { AddCardDialog } from '@/features/cards/components/add-card-dialog';
 import { CardChoice, defaultCardId } from '@/features/cards/components/card-choice';
-import { useLeadPaymentDetails, usePayLead } from '@/features/leads/api/lead-payment';
+import { ConfirmationFailed, useLeadPaymentDetails, usePayLead } from '@/features/leads/api/lead-payment';
 import { ApiError, answerMessageOr } from '@/lib/api-client';
 import { createAttemptKeys } from '@/lib/idempotency-key';
 
@@ -109,12 +109,16 @@ export default function LeadPaymentPage() {
           from: 'lead_projects',
         }),
       );
-    } catch (failure) {
-      if (!(failure instanceof ApiError && failure.status === 0)) attemptKeys.settle();
+    } catch (thrown) {
+      // Initiating failed: 'Unable to complete the payment.'; confirming failed: 'Payment confirmation failed'.
+      const isConfirming = thrown instanceof ConfirmationFailed;
+      const failure = isConfirming ? thrown.cause : thrown;
+      const isOffline = failure instanceof ApiError && failure.status === 0;
+      if (!isOffline) attemptKeys.settle();
       setError(
         failure instanceof ApiError && failure.status === 0
           ? failure.message
-          : answerMessageOr(failure, t.paymentFailed),
+          : answerMessageOr(failure, isConfirming ? t.confirmationFailed : t.paymentFailed),
       );
     }
   };

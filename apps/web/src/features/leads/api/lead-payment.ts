@@ -35,10 +35,28 @@ export async function payLead(input: PayLeadInput) {
     headers: { 'Idempotency-Key': `${input.idempotencyKey}:initiate` },
   });
   const intent = initiated.data.payment_response;
+  try {
+    return await confirmPayment(input, intent.id);
+  } catch (error) {
+    throw new ConfirmationFailed(error);
+  }
+}
+
+/** The intent was made but confirming it failed (spec §8 'Payment confirmation failed'). */
+export class ConfirmationFailed extends Error {
+  override readonly cause: unknown;
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'Payment confirmation failed');
+    this.name = 'ConfirmationFailed';
+    this.cause = cause;
+  }
+}
+
+async function confirmPayment(input: PayLeadInput, paymentIntentId: string) {
   const confirmed = await apiCall(endpoints.confirmLeadPayment, {
     body: {
       payment_method_id: input.paymentMethodId,
-      payment_intent_id: intent.id,
+      payment_intent_id: paymentIntentId,
       provider_id: input.providerId,
       payment_type: 'card',
       project_id: input.projectId,
