@@ -8,6 +8,7 @@ import { migrateDatabase } from '@homebid/db/migrate';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './lib/config';
 import { approveRefund, listRefunds, rejectRefund } from './modules/refunds';
+import { PRO_PLANS_USAGE, runProPlansAdmin } from './modules/subscriptions';
 import { rows } from './modules/wallet';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
@@ -16,11 +17,17 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   refunds reject <id>                        reject a pending request
   lead-prices list                           lead prices: the default and each sub-type's own
   lead-prices set <sub_type_id|default> <dollars>   set a price (e.g. 32.50)
-  lead-prices unset <sub_type_id>            the sub-type goes back to the default price`;
+  lead-prices unset <sub_type_id>            the sub-type goes back to the default price
+${PRO_PLANS_USAGE}`;
 
 /** Runs one command; answers the exit code. `print` receives each line of output. */
 export async function runAdmin(args: string[], db: Database, print: (line: string) => void): Promise<number> {
   const [area, command, ...rest] = args;
+  if (area === 'pro-plans') {
+    const code = await runProPlansAdmin([command ?? '', ...rest], db, print);
+    if (code === 2) print(ADMIN_USAGE);
+    return code;
+  }
   const id = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
   if (area === 'refunds' && command === 'list') {
     const status = rest[0];
