@@ -4,6 +4,7 @@ import { CHAT_CHANNEL, chatTexts, type TChatLiveEvent } from '@homebid/contracts
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adapters, type Consumer, createConsumer, type Subscription } from '@rails/actioncable';
 import WebSocket from 'ws';
+import { axeViolations } from './support/axe';
 import {
   makeProjectPhoto,
   type PostedProject,
@@ -179,6 +180,21 @@ test.describe('Chat panel', () => {
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       const image = await listener.next((e) => e.type === 'message' && e.data.message_type === 'image');
       expect(image.type === 'message' && image.data.message_text).toBe('A similar roof I fixed last month');
+
+      expect(
+        await axeViolations(page, [
+          'button-name',
+          'link-name',
+          'label',
+          'image-alt',
+          'aria-allowed-attr',
+          'aria-valid-attr-value',
+          'nested-interactive',
+          'list',
+          'listitem',
+          'color-contrast',
+        ]),
+      ).toEqual([]);
 
       // A file that is no image or video is refused in the browser.
       await panel.locator('input[type="file"]').setInputFiles({

@@ -5,6 +5,7 @@ import {
   notificationSettingsTexts,
 } from '@homebid/contracts/notifications';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
 import { messagesTo } from './support/outbox';
 import { signInAsNewProvider } from './support/session';
@@ -17,6 +18,25 @@ import { signInAsNewProvider } from './support/session';
 const AREA = { zipcode: '99501', radius: 10, services: ['Roof Repair'] };
 const PROJECT_ZIP = '99501';
 const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
+
+/** axe rules the notification screens must pass. */
+const A11Y_RULES = [
+  'button-name',
+  'link-name',
+  'label',
+  'label-content-name-mismatch',
+  'aria-allowed-attr',
+  'aria-valid-attr-value',
+  'aria-prohibited-attr',
+  'aria-required-children',
+  'aria-required-parent',
+  'nested-interactive',
+  'list',
+  'listitem',
+  'color-contrast',
+  'heading-order',
+  'landmark-unique',
+];
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const badge = (page: Page) => page.getByRole('banner').getByTestId('notification-badge');
@@ -68,6 +88,7 @@ test.describe('Notifications', () => {
     await expect(first).toContainText(NOTIFICATION_TASK.newProject);
     await expect(first).toContainText(project.title);
     await expect(first.getByRole('link')).toHaveAttribute('href', `/project-detail/${project.id}/lead_projects`);
+    expect(await axeViolations(page, A11Y_RULES)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dropdown).toBeHidden();
     await expect(bell(page)).toBeFocused();
@@ -82,6 +103,7 @@ test.describe('Notifications', () => {
     await expect(item).toContainText(project.title);
     // Date and time: 'Nov 22, 2026, 3:05 PM'.
     await expect(item.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+    expect(await axeViolations(page, A11Y_RULES)).toEqual([]);
     // Listing the page read it: the badge goes.
     await expect(badge(page)).toHaveCount(0);
 
@@ -115,6 +137,7 @@ test.describe('Notifications', () => {
     const row = page.getByRole('listitem').filter({ has: rowButton });
     await row.getByRole('switch', { name: 'Email' }).click();
     await expect(rowButton).toContainText('Push and SMS');
+    expect(await axeViolations(page, A11Y_RULES)).toEqual([]);
 
     await page.getByRole('button', { name: notificationSettingsTexts.save }).click();
     const modal = page.getByRole('dialog');
