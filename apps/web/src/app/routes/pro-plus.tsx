@@ -164,7 +164,16 @@ export default function ProPlusPage() {
         </p>
       )}
 
-      {subscription && (
+      {subscription?.status === 'expired' && (
+        <p className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+          {t.subscriptionEnded}{' '}
+          <Link to={paths.becomePro} className="font-semibold underline">
+            {t.chooseAPlan}
+          </Link>
+        </p>
+      )}
+
+      {subscription && subscription.status !== 'expired' && (
         <section aria-labelledby="change-plan-title" className="space-y-5">
           <h2 id="change-plan-title" className="text-lg font-semibold">
             Change plan or billing cycle
