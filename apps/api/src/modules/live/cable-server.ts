@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Database } from '@homebid/db/client';
+import { authTokens } from '@homebid/db/schema';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { findPrincipal, type Principal } from '../sessions';
@@ -26,6 +28,8 @@ import type { ChannelDefinition, SubscribedContext } from './channels';
 export const CABLE_PATH = '/cable';
 export const CABLE_PROTOCOL = 'actioncable-v1-json';
 export const PING_INTERVAL_MS = 3000;
+/** How often open sockets' sessions are checked again (signed out or expired: disconnected). */
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
 /** A socket whose unsent output grows past this is a consumer too slow to keep: it is closed. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 /** Biggest command a client may send. */
@@ -95,6 +99,18 @@ class CableConnection {
           this.log.error({ err: error }, 'live: command failed');
         });
     });
+  }
+
+  get tokenId(): number {
+    return this.principal.tokenId;
+  }
+
+  /** The session ended (signed out, expired): Rails' unauthorized disconnect, then close. */
+  disconnectUnauthorized(): void {
+    if (this.isClosed) return;
+    this.send(UNAUTHORIZED);
+    this.close();
+    this.socket.close();
   }
 
   send(text: string): void {
@@ -202,6 +218,8 @@ class CableConnection {
 export interface CableServer {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   connectionCount(): number;
+  /** Disconnects the sockets whose session ended since they connected; answers how many. */
+  checkSessions(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -220,6 +238,28 @@ export function createCableServer(options: CableServerOptions): CableServer {
     for (const connection of connections) connection.send(text);
   }, PING_INTERVAL_MS);
   ping.unref();
+
+  async function checkSessions(): Promise<number> {
+    if (connections.size === 0) return 0;
+    const tokenIds = [...new Set([...connections].map((connection) => connection.tokenId))];
+    const rows = await options.db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(and(inArray(authTokens.id, tokenIds), gt(authTokens.expiresAt, sql`now()`)));
+    const alive = new Set(rows.map((row) => row.id));
+    let ended = 0;
+    for (const connection of connections) {
+      if (alive.has(connection.tokenId)) continue;
+      connection.disconnectUnauthorized();
+      connections.delete(connection);
+      ended++;
+    }
+    return ended;
+  }
+  const sessionCheck = setInterval(() => {
+    checkSessions().catch((error) => log.warn({ err: error }, 'live: session check failed'));
+  }, SESSION_CHECK_INTERVAL_MS);
+  sessionCheck.unref();
 
   async function accept(socket: WebSocket, request: IncomingMessage): Promise<void> {
     sockets.add(socket);
@@ -266,8 +306,10 @@ export function createCableServer(options: CableServerOptions): CableServer {
       });
     },
     connectionCount: () => connections.size,
+    checkSessions,
     async close() {
       clearInterval(ping);
+      clearInterval(sessionCheck);
       for (const connection of connections) connection.close();
       connections.clear();
       // Rails' restart message: the clients reconnect (to another process behind the load balancer).

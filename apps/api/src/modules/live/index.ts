@@ -7,7 +7,7 @@
 //   plugin; `authorize` answers the stream to listen to, or null to reject.
 // - Stream names: `chatStream(projectId, providerId)`, `notificationStream(userId)`.
 export type { Broker } from './broker';
-export { CABLE_PATH, CABLE_PROTOCOL, PING_INTERVAL_MS } from './cable-server';
+export { CABLE_PATH, CABLE_PROTOCOL, PING_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from './cable-server';
 export type { ChannelContext, ChannelDefinition, SubscribedContext } from './channels';
 export { default as livePlugin, type LiveHub } from './live-plugin';
 export { chatStream, notificationStream } from './streams';

@@ -17,6 +17,11 @@ export interface LiveHub {
   registerChannel(name: string, channel: ChannelDefinition): void;
   /** Open, signed-in sockets of this process. */
   connectionCount(): number;
+  /**
+   * Disconnects sockets whose session ended (signed out, expired) since they connected; runs every
+   * minute by itself. Answers how many were disconnected.
+   */
+  checkSessions(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -50,6 +55,7 @@ export default fp(
         channels.set(name, channel);
       },
       connectionCount: () => cable.connectionCount(),
+      checkSessions: () => cable.checkSessions(),
     } satisfies LiveHub);
     app.server.on('upgrade', (request, socket, head) => {
       const path = (request.url ?? '').split('?')[0];

@@ -32,13 +32,14 @@ describe.each(dialects().slice(0, 1))('live channels registered by a module on %
   });
   afterAll(() => t?.close());
 
-  async function connect() {
+  async function connect(session: SessionHeaders = headers) {
     const query = new URLSearchParams({
-      'access-token': headers['access-token'],
-      client: headers.client,
-      uid: headers.uid,
+      'access-token': session['access-token'],
+      client: session.client,
+      uid: session.uid,
     });
     const socket = new WebSocket(`${base}/cable?${query}`, ['actioncable-v1-json']);
+    const closed = new Promise((resolve) => socket.once('close', resolve));
     const frames: Array<Record<string, unknown>> = [];
     socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -51,7 +52,7 @@ describe.each(dialects().slice(0, 1))('live channels registered by a module on %
       throw new Error(`no such frame: ${JSON.stringify(frames)}`);
     };
     await waitFor((frame) => frame.type === 'welcome');
-    return { socket, frames, waitFor, send: (command: object) => socket.send(JSON.stringify(command)) };
+    return { socket, frames, closed, waitFor, send: (command: object) => socket.send(JSON.stringify(command)) };
   }
 
   it('refuses a second channel of the same name', () => {
@@ -107,6 +108,21 @@ describe.each(dialects().slice(0, 1))('live channels registered by a module on %
     client.send({ command: 'subscribe', identifier: open });
     await client.waitFor((frame) => frame.identifier === open && frame.type === 'confirm_subscription');
     client.socket.close();
+  });
+
+  it('disconnects the sockets of a session that signed out (the minute check)', async () => {
+    const user = await createUser(t.db, { role: 'provider' });
+    const leaving = await signIn(t.app, user);
+    const staying = await signIn(t.app, user);
+    const a = await connect(leaving);
+    const b = await connect(staying);
+    const signedOut = await t.app.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: leaving });
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    expect(await t.app.live.checkSessions()).toBe(1);
+    await a.closed;
+    expect(a.frames.at(-1)).toEqual({ type: 'disconnect', reason: 'unauthorized', reconnect: false });
+    expect(b.socket.readyState).toBe(WebSocket.OPEN);
+    b.socket.close();
   });
 
   it('answers 404 to a WebSocket upgrade anywhere but /cable', async () => {
