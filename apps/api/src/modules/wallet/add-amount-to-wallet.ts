@@ -8,7 +8,7 @@ import type { Database } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
 import { type CardProcessor, callProcessor, ensureCustomer } from '../payments';
-import { cardLabel, findCard } from './cards';
+import { type CardRow, cardLabel, findCard } from './cards';
 import { creditWallet, type LedgerRow, normaliseLedgerRow, rows } from './ledger';
 import { transactionJson } from './transaction-json';
 import { walletPlanCents } from './wallet-plans';
@@ -58,39 +58,17 @@ export async function addAmountToWallet({
   if (!payment) throw new Error('card payment vanished');
   const paymentId = Number(payment.id);
   if (payment.status !== 'succeeded') {
-    const result = await callProcessor(() =>
-      processor.charge({
-        customerId,
-        paymentMethodId: card.payment_method_id,
-        amountCents: Number(payment.amount_cents),
-        idempotencyKey: processorKey,
-        description: 'HomeBid wallet top-up',
-        metadata: { provider_id: String(providerId), card_payment_id: String(paymentId) },
-      }),
-    );
-    if (result.status === 'failed') {
-      await db.execute(
-        sql`update card_payments set status = 'failed', processor_payment_id = ${result.paymentId}, failure_code = ${result.code},
-              failure_message = ${result.message}, updated_at = now() where id = ${paymentId} and status <> 'succeeded'`,
-      );
-      throw invalid(result.message);
-    }
-    await db.transaction(async (tx) => {
-      const [settled] = await rows<{ id: number }>(
-        tx,
-        sql`update card_payments set status = 'succeeded', processor_payment_id = ${result.paymentId}, failure_code = null,
-              failure_message = null, updated_at = now() where id = ${paymentId} and status <> 'succeeded' returning id`,
-      );
-      if (!settled) return; // settled by a concurrent retry: its credit stands
-      await creditWallet(tx, {
-        providerId,
-        amountCents: Number(payment.amount_cents),
-        category: LEDGER_CATEGORY.topUp,
-        label: LEDGER_CATEGORY.topUp,
-        cardLabel: cardLabel(card),
-        cardPaymentId: paymentId,
-      });
+    const outcome = await settleTopUp({
+      db,
+      processor,
+      providerId,
+      customerId,
+      card,
+      paymentId,
+      amountCents: Number(payment.amount_cents),
+      processorKey,
     });
+    if (outcome.status === 'failed') throw invalid(outcome.message);
   }
   const [ledger] = await rows<LedgerRow>(
     db,
@@ -105,4 +83,65 @@ export async function addAmountToWallet({
     amount: centsToDollars(Number(wallet?.balance_cents ?? 0)),
     history: transactionJson(normaliseLedgerRow(ledger)),
   };
+}
+
+export interface SettleTopUpOptions {
+  db: Database;
+  processor: CardProcessor;
+  providerId: number;
+  customerId: string;
+  card: Pick<CardRow, 'payment_method_id' | 'brand' | 'last4'>;
+  paymentId: number;
+  amountCents: number;
+  processorKey: string;
+}
+
+/**
+ * Charges a top-up's card payment (once per processor key: a retry gets the processor's first
+ * answer) and settles it: failed, or succeeded with the wallet credited in the same transaction.
+ */
+export async function settleTopUp({
+  db,
+  processor,
+  providerId,
+  customerId,
+  card,
+  paymentId,
+  amountCents,
+  processorKey,
+}: SettleTopUpOptions): Promise<{ status: 'succeeded' } | { status: 'failed'; message: string }> {
+  const result = await callProcessor(() =>
+    processor.charge({
+      customerId,
+      paymentMethodId: card.payment_method_id,
+      amountCents,
+      idempotencyKey: processorKey,
+      description: 'HomeBid wallet top-up',
+      metadata: { provider_id: String(providerId), card_payment_id: String(paymentId) },
+    }),
+  );
+  if (result.status === 'failed') {
+    await db.execute(
+      sql`update card_payments set status = 'failed', processor_payment_id = ${result.paymentId}, failure_code = ${result.code},
+            failure_message = ${result.message}, updated_at = now() where id = ${paymentId} and status <> 'succeeded'`,
+    );
+    return { status: 'failed', message: result.message };
+  }
+  await db.transaction(async (tx) => {
+    const [settled] = await rows<{ id: number }>(
+      tx,
+      sql`update card_payments set status = 'succeeded', processor_payment_id = ${result.paymentId}, failure_code = null,
+            failure_message = null, updated_at = now() where id = ${paymentId} and status <> 'succeeded' returning id`,
+    );
+    if (!settled) return; // settled by a concurrent retry: its credit stands
+    await creditWallet(tx, {
+      providerId,
+      amountCents,
+      category: LEDGER_CATEGORY.topUp,
+      label: LEDGER_CATEGORY.topUp,
+      cardLabel: cardLabel(card),
+      cardPaymentId: paymentId,
+    });
+  });
+  return { status: 'succeeded' };
 }

@@ -18,4 +18,5 @@ export {
 } from './ledger';
 export { providerIdOf } from './provider-id';
 export { default as walletRoutes } from './routes';
+export { settleStuckTopUps } from './settle-stuck-top-ups';
 export { transactionJson } from './transaction-json';

@@ -1,6 +1,7 @@
 import { moneyMessages, WALLET_PAGE_SIZE } from '@homebid/contracts/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleStuckTopUps } from '../../../src/modules/wallet';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { CARDS, money } from './support';
@@ -210,6 +211,43 @@ describe.each(dialects())('cards, payments config and the wallet on %s', (dialec
       t.db.execute(sql`update wallets set balance_cents = -1 where provider_id = ${providerId}`),
     ).rejects.toThrow();
     expect(await m.balanceCents(providerId)).toBe(2500);
+  });
+
+  it('settles a top-up left processing after the charge: credited once, charged once; old idempotency keys go', async () => {
+    const { headers, providerId } = await m.provider();
+    const pm = await m.saveCard(headers);
+    await m.topUp(headers, pm, 25, 'old-key');
+    // The process stopped between the processor's charge and the credit.
+    const key = `top-up-${providerId}-lost`;
+    const [card] = (
+      (await t.db.execute(sql`select id from payment_cards where payment_method_id = ${pm}`)) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows;
+    await t.db.execute(sql`insert into card_payments (provider_id, card_id, processor, processor_idempotency_key, purpose, amount_cents, created_at)
+      values (${providerId}, ${card?.id}, 'sandbox', ${key}, 'wallet_top_up', 5000, now() - interval '20 minutes')`);
+    const customer = (
+      (await t.db.execute(
+        sql`select customer_id from payment_customers where provider_id = ${providerId}`,
+      )) as unknown as {
+        rows: Array<{ customer_id: string }>;
+      }
+    ).rows[0]?.customer_id as string;
+    await t.app.payments.charge({
+      customerId: customer,
+      paymentMethodId: pm,
+      amountCents: 5000,
+      idempotencyKey: key,
+      description: 'x',
+    });
+    await t.db.execute(sql`update idempotency_keys set created_at = now() - interval '2 days' where key = 'old-key'`);
+
+    expect(await settleStuckTopUps({ db: t.db, processor: t.app.payments })).toEqual({ settled: 1, failed: 0 });
+    expect(await settleStuckTopUps({ db: t.db, processor: t.app.payments })).toEqual({ settled: 0, failed: 0 });
+    expect(await m.balanceCents(providerId)).toBe(7500);
+    expect(await m.ledgerSumCents(providerId)).toBe(7500);
+    expect(await m.count(sql`select count(*) from sandbox_charges where idempotency_key = ${key}`)).toBe(1);
+    expect(await m.count(sql`select count(*) from idempotency_keys where key = 'old-key'`)).toBe(0);
   });
 
   it('refuses an unknown plan and a signed-out caller', async () => {
