@@ -251,5 +251,17 @@ test.describe('Chat panel', () => {
     } else {
       expect(answer.status()).toBe(404);
     }
+
+    // The dashboard's cards open the same panel (spec §2: opened from the project detail and the dashboard cards).
+    await page.goto('/dashboard');
+    await page
+      .getByRole('button', { name: `Message: ${project.title}` })
+      .first()
+      .click();
+    const fromCard = page.getByRole('complementary', { name: 'Casey C.' });
+    await expect(fromCard).toBeVisible();
+    await expect(fromCard.getByRole('link', { name: project.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(fromCard).toBeHidden();
   });
 });
