@@ -123,7 +123,9 @@ describe('AddCardDialog with the sandbox processor (spec §5)', () => {
     expect((screen.getByLabelText('Expiry (MM/YY)') as HTMLInputElement).value).toBe('12/30');
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    await vi.waitFor(() => expect(onAdded).toHaveBeenCalledWith(card));
+    // Two requests, each answer checked against its contract (the schemas load on first use): a
+    // busy machine may take seconds.
+    await vi.waitFor(() => expect(onAdded).toHaveBeenCalledWith(card), { timeout: 15_000 });
     expect(received[0]).toMatchObject({
       url: '/api/payments/sandbox/payment_methods',
       body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Riley Pro' },
