@@ -194,5 +194,15 @@ test.describe('Notifications', () => {
     await expect(page.getByRole('switch', { name: 'Push' }).first()).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
+
+    // The service worker behind web push is served as a script at the root and installs.
+    const sw = await page.request.get('/sw.js');
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['content-type']).toContain('javascript');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.register('/sw.js')).scope);
+    expect(scope).toBe(new URL('/', page.url()).href);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe('activated');
   });
 });
