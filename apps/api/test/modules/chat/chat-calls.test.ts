@@ -3,6 +3,7 @@ import { uploadMessages } from '@homebid/contracts/files';
 import { chatMessages, notifications, storedFiles } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOrphanFiles } from '../../../src/jobs/sweep-orphan-files';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { makePng } from '../../helpers/images';
@@ -301,6 +302,27 @@ describe.each(dialects())('chat calls on %s', (dialect) => {
       .data.provider_chat.chats.map((m: { message_id: number }) => m.message_id);
     expect(left).not.toContain(image.message_id);
     expect(left).not.toContain(own.message_id);
+  });
+
+  it('keeps the attachments of messages from the orphan sweep, and lets a deleted one go', async () => {
+    const chats = (await customerChat(s.customer.headers)).json().data.customer_chat.chats;
+    const video = chats.find((m: { message_type: string }) => m.message_type === 'video');
+    const keyOf = (url: string) => new URL(url).pathname.replace(/^\/files\//, '');
+    const [kept] = await t.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, keyOf(video.original_file_url)));
+    expect(kept).toBeDefined();
+    const deletedImages = await t.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.projectId, s.projectId), eq(chatMessages.messageType, 'image')));
+    expect(deletedImages.length).toBeGreaterThan(0);
+    const before = (await t.db.select().from(storedFiles)).length;
+    await sweepOrphanFiles({ db: t.db, store: t.app.storage, now: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000) });
+    expect((await t.db.select().from(storedFiles).where(eq(storedFiles.id, kept.id))).length).toBe(1);
+    expect((await t.db.select().from(storedFiles)).length).toBeLessThan(before);
+    expect((await fileGet(video.original_file_url, s.pro.headers)).statusCode).toBe(200);
   });
 
   it('lets contact details through once the provider is hired', async () => {
