@@ -18,6 +18,7 @@ const EXAMPLES: Array<[string, ContactDetailKind[]]> = [
   ['five five five - oh one two - three four five six', ['phone']],
   ['text 555-1234', ['phone']],
   ['number is 15551234567', ['phone']],
+  ['555-123-45-67', ['phone']],
   // E-mail addresses
   ['write to jane.doe@example.com', ['email', 'url']],
   ['JOHN_SMITH+jobs@mail.co.uk', ['email', 'url']],
@@ -58,6 +59,8 @@ const EXAMPLES: Array<[string, ContactDetailKind[]]> = [
   ['email is the best way, I will answer at noon', []],
   ['I saw your photos and I like them', []],
   ['Rated 4.5 on the portal', []],
+  ['House number 1234, zip 10001, call between 2 and 4', []],
+  ['We need 10 2x4s and 3 sheets', []],
 ];
 
 describe('findContactDetails', () => {

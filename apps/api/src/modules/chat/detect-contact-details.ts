@@ -4,15 +4,16 @@
  * the portal is flagged `sensitive_info`: it is kept from the other party and the sender sees the
  * Communication Policy. The rules, applied to the lower-cased text:
  *
- * 1. Phone numbers. Number words (zero, oh, one … nine) become digits (and a comma between two
- *    single digits a space). A "run" is a sequence of
- *    digit groups joined only by spaces, `-`, `.`, `(`, `)`, `+` or `_` (never by a letter, `/`,
- *    `,` or `$`, so dates, prices and lists of sizes stay apart). Consecutive one-digit groups
- *    (spaced or spelled-out digits) are merged into one group. A run is a phone number when it has
- *    10 digits, or 11 starting with 1, and its groups are shaped like a US number: 10 | 3-3-4 |
- *    1-3-3-4 | 1-10 | 3-7 | 6-4 | 1-3-7 (e.g. 5551234567, (555) 123-4567, +1 555.123.4567,
+ * 1. Phone numbers. Number words (zero, oh, one … nine) become digits, and a comma between two
+ *    single digits a space. A "run" is a sequence of digit groups joined only by spaces, `-`, `.`,
+ *    `(`, `)`, `+` or `_`, never by a letter; a run next to `$`, `,` or `/` is part of a price, a
+ *    big number or a date and is skipped. Consecutive one-digit groups (spaced or spelled-out
+ *    digits) are merged into one group. A run is a phone number when it has 10 digits, or 11
+ *    starting with 1, and its groups are shaped like a US number: 10 | 11 | 3-3-4 | 1-3-3-4 |
+ *    1-10 | 3-7 | 6-4 | 1-3-7 | 3-3-2-2 (e.g. 5551234567, (555) 123-4567, +1 555.123.4567,
  *    "five five five one two three four five six seven", "5 5 5 1 2 3 4 5 6 7",
- *    "555 one two three 4567"). A local 3-4 number joined by `-` or `.` (555-1234) counts too.
+ *    "555 one two three 4567"), so lists of sizes (10 20 30 40 50) are not. A local 3-4 number
+ *    joined by `-` or `.` (555-1234) counts too.
  * 2. E-mail addresses: name@domain.tld, and the written-out forms "name at domain dot com",
  *    "name (at) domain (dot) com", "name [at] domain [dot] net", "name @ domain . com", and
  *    "name at gmail" (a well-known mail provider without the ending).
@@ -47,7 +48,7 @@ const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`,
 /** Digit groups joined by phone separators only. */
 const DIGIT_RUN = /\d+(?:[\s\-.()+_]+\d+)*/g;
 
-const PHONE_SHAPES = new Set(['10', '3-3-4', '1-3-3-4', '1-10', '3-7', '6-4', '1-3-7', '11']);
+const PHONE_SHAPES = new Set(['10', '11', '3-3-4', '1-3-3-4', '1-10', '3-7', '6-4', '1-3-7', '3-3-2-2']);
 
 function isPhoneRun(run: string): boolean {
   const groups = run.split(/\D+/).filter(Boolean);
