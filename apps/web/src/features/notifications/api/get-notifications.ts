@@ -19,7 +19,10 @@ export function useNotificationList(offset: number) {
   const query = useQuery(notificationListQueryOptions(offset));
   const count = query.isPlaceholderData ? undefined : query.data?.count;
   useEffect(() => {
-    if (count !== undefined) queryClient.setQueryData(notificationKeys.count(), count);
+    if (count === undefined) return;
+    queryClient.setQueryData(notificationKeys.count(), count);
+    // The header's and the dashboard's items show what is unread: fetch them again.
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.preview() });
   }, [count, queryClient]);
   return query;
 }

@@ -5,7 +5,7 @@ import {
   type TNotificationChannel,
   type TNotificationSetting,
 } from '@homebid/contracts/notifications';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
@@ -100,7 +100,7 @@ function SettingRow({
   );
 }
 
-function DevicePush({ onEnabled }: { onEnabled: () => void }) {
+function DevicePush({ attempt }: { attempt: Promise<PushSupport> | null }) {
   const [support, setSupport] = useState<PushSupport>(() => pushSupport());
   const [isSubscribed, setIsSubscribed] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -116,21 +116,27 @@ function DevicePush({ onEnabled }: { onEnabled: () => void }) {
     };
   }, []);
 
-  // A click only: browsers refuse (or remember a refusal of) a permission asked without one.
-  const enable = async () => {
+  const follow = useCallback(async (run: Promise<PushSupport>) => {
     setIsBusy(true);
     setError(null);
     try {
-      const result = await enablePush();
+      const result = await run;
       setSupport(result);
       setIsSubscribed(result === 'granted');
-      if (result === 'granted') onEnabled();
     } catch (failure) {
       setError(answerMessageOr(failure, t.pushFailed));
     } finally {
       setIsBusy(false);
     }
-  };
+  }, []);
+
+  // Turning the Push switch on started it (on that click): show how it ends.
+  useEffect(() => {
+    if (attempt) void follow(attempt);
+  }, [attempt, follow]);
+
+  // A click only: browsers refuse (or remember a refusal of) a permission asked without one.
+  const enable = () => void follow(enablePush());
 
   let status: string;
   if (support === 'unsupported') status = s.pushUnsupported;
@@ -147,7 +153,7 @@ function DevicePush({ onEnabled }: { onEnabled: () => void }) {
         </p>
       )}
       {support !== 'unsupported' && support !== 'denied' && isSubscribed === false && (
-        <Button variant="secondary" className="mt-3" isLoading={isBusy} onClick={() => void enable()}>
+        <Button variant="secondary" className="mt-3" isLoading={isBusy} onClick={enable}>
           {t.deviceEnable}
         </Button>
       )}
@@ -169,6 +175,7 @@ export function NotificationSettingsForm({ initialGlobal, initialRows }: Notific
   const [global, setGlobal] = useState(initialGlobal);
   const [rows, setRows] = useState(initialRows);
   const [result, setResult] = useState<{ title: string; message: string } | null>(null);
+  const [pushAttempt, setPushAttempt] = useState<Promise<PushSupport> | null>(null);
   const save = useSaveNotificationSettings();
 
   const submit = () =>
@@ -192,13 +199,15 @@ export function NotificationSettingsForm({ initialGlobal, initialRows }: Notific
               key={channel}
               label={s.channels[channel]}
               checked={global[channel]}
-              onChange={(on) => setGlobal((current) => ({ ...current, [channel]: on }))}
+              onChange={(on) => {
+                setGlobal((current) => ({ ...current, [channel]: on }));
+                // Push switched on by this click: ask this browser's permission and subscribe it now.
+                if (channel === 'push_notification' && on && pushSupport() === 'default') setPushAttempt(enablePush());
+              }}
             />
           ))}
         </div>
-        {global.push_notification && (
-          <DevicePush onEnabled={() => setGlobal((current) => ({ ...current, push_notification: true }))} />
-        )}
+        {global.push_notification && <DevicePush attempt={pushAttempt} />}
       </section>
 
       <section aria-labelledby="you-receive" className="space-y-3">
