@@ -377,17 +377,23 @@ export const ZLeadPurchasedAnswer = z.object({
 });
 
 /** POST /v2/providers/refunds (spec §7: user_id, wallet_history_id, reason, amount). */
-export const ZRefundRequestBody = z.object({
-  wallet_history_id: ZId,
-  reason: z
-    .string({ error: moneyMessages.refundReasonEmpty })
-    .trim()
-    .min(1, { error: moneyMessages.refundReasonEmpty, abort: true })
-    .max(REFUND_REASON_MAX, moneyMessages.refundReasonTooLong),
-  /** Ignored: the refund is always what was paid. */
-  amount: z.unknown().optional(),
-  user_id: z.unknown().optional(),
-});
+export const ZRefundRequestBody = z
+  .object({
+    /** The lead purchase's ledger line (a wallet purchase); or name the lead by project_id (a card purchase). */
+    wallet_history_id: ZId.optional(),
+    project_id: ZId.optional(),
+    reason: z
+      .string({ error: moneyMessages.refundReasonEmpty })
+      .trim()
+      .min(1, { error: moneyMessages.refundReasonEmpty, abort: true })
+      .max(REFUND_REASON_MAX, moneyMessages.refundReasonTooLong),
+    /** Ignored: the refund is always what was paid. */
+    amount: z.unknown().optional(),
+    user_id: z.unknown().optional(),
+  })
+  .refine((body) => body.wallet_history_id !== undefined || body.project_id !== undefined, {
+    error: moneyMessages.notPurchased,
+  });
 export const ZRefund = z.object({
   id: z.number().int(),
   project_id: z.number().int(),

@@ -114,7 +114,9 @@ export async function rejectRefundIn(tx: Executor, { refundId, decidedBy }: { re
 export interface RequestRefundOptions {
   db: Database;
   providerId: number;
-  walletHistoryId: number;
+  /** The purchase's ledger line, or (a lead paid by card) its project. */
+  walletHistoryId?: number;
+  projectId?: number;
   reason: string;
 }
 
@@ -122,11 +124,14 @@ export async function requestRefund({
   db,
   providerId,
   walletHistoryId,
+  projectId,
   reason,
 }: RequestRefundOptions): Promise<RefundRow> {
   const [found] = await rows<LeadPurchaseRow>(
     db,
-    sql`select * from lead_purchases where provider_id = ${providerId} and wallet_transaction_id = ${walletHistoryId}`,
+    walletHistoryId !== undefined
+      ? sql`select * from lead_purchases where provider_id = ${providerId} and wallet_transaction_id = ${walletHistoryId}`
+      : sql`select * from lead_purchases where provider_id = ${providerId} and project_id = ${projectId ?? 0}`,
   );
   if (!found) throw new AppError('not_found', moneyMessages.notPurchased);
   const purchase = normalisePurchase(found);

@@ -14,6 +14,7 @@ const refundsRoutes: FastifyPluginAsync = async (app) => {
       db: app.db,
       providerId,
       walletHistoryId: body.wallet_history_id,
+      projectId: body.project_id,
       reason: body.reason,
     });
     const message =

@@ -3,6 +3,7 @@ import { projects } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../../src/admin';
+import { recordLeadPurchase } from '../../../src/modules/leads';
 import { approveRefund } from '../../../src/modules/refunds';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
@@ -134,6 +135,39 @@ describe.each(dialects())('refunds on %s', (dialect) => {
     await t.db.execute(sql`insert into chat_messages (project_id, provider_id, customer_user_id, author_user_id, message_by, body, created_at)
       values (${project.id}, ${p.providerId}, ${project.customerUserId}, ${p.userId}, 'provider', 'Hello, when can I come by?', now() - interval '49 hours')`);
     expect((await refund(p, historyId)).json().data.refund.rule).toBe(REFUND_RULES.message_unread);
+  });
+
+  it('refunds a lead paid by card, named by its project, into the wallet', async () => {
+    const p = await m.provider();
+    const project = await m.project();
+    await t.db.update(projects).set({ isPhoneVerified: false }).where(eq(projects.id, project.id));
+    await t.db.transaction(async (tx) => {
+      const result =
+        (await tx.execute(sql`insert into card_payments (provider_id, processor, processor_idempotency_key, purpose, amount_cents, status, project_id)
+        values (${p.providerId}, 'sandbox', ${`lead-card-${project.id}`}, 'lead_purchase', 2500, 'succeeded', ${project.id}) returning id`)) as unknown as {
+          rows: Array<{ id: number | string }>;
+        };
+      await recordLeadPurchase(tx, {
+        providerId: p.providerId,
+        projectId: project.id,
+        payment: { kind: 'card', cardPaymentId: Number(result.rows[0]?.id), paidCents: 2500 },
+      });
+    });
+    expectErrorEnvelope(
+      await m.call('POST', '/v2/providers/refunds', p.headers, { reason: 'No answer' }),
+      422,
+      moneyMessages.notPurchased,
+    );
+    const response = await m.call('POST', '/v2/providers/refunds', p.headers, {
+      project_id: project.id,
+      reason: 'No answer',
+    });
+    expect(response.json().data).toMatchObject({
+      refund: { status: 'approved', wallet_history_id: null, amount: 25, rule: REFUND_RULES.phone_unverified },
+      amount: 25,
+    });
+    expect(await m.balanceCents(p.providerId)).toBe(2500);
+    expect(await m.ledgerSumCents(p.providerId)).toBe(2500);
   });
 
   it('checks the reason and keeps other providers’ purchases out of reach', async () => {
