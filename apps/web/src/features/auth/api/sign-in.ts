@@ -3,7 +3,8 @@ import { SIGNUP_STATUS, type TSignupStatus } from '@homebid/contracts/constants'
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { apiCallWithHeaders } from '@/lib/api-client';
-import * as endpoints from '@/lib/endpoints.gen';
+// The first load imports its calls' tag file, not the list of every call (lib/endpoints.gen.ts).
+import * as endpoints from '@/lib/endpoints/auth.gen';
 import { readSessionHeaders, saveSession } from '@/lib/session';
 
 /** Keeps the device session a sign-in answer opened (CONTRACT §4); the guest guard then routes. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import * as endpoints from '@/lib/endpoints.gen';
+// The first load imports its calls' tag file, not the list of every call (lib/endpoints.gen.ts).
+import * as endpoints from '@/lib/endpoints/auth.gen';
 import { clearSession } from '@/lib/session';
 
 export async function signOut(): Promise<void> {
