@@ -49,7 +49,7 @@ test.describe('Dashboard', () => {
     await expect(tile(page, dashboardTexts.completed).getByText('0', { exact: true })).toBeVisible();
     await expect(tile(page, dashboardTexts.completed)).toContainText(dashboardTexts.completedHintZero);
 
-    // No notification list call exists yet: an honest empty panel, no made-up items.
+    // A new provider has had no notification yet: the panel says so.
     const notifications = page.getByRole('region', { name: dashboardTexts.notifications, exact: true });
     await expect(notifications).toContainText(dashboardTexts.noNotifications);
     await expect(notifications.getByRole('link', { name: dashboardTexts.view })).toHaveCount(0);

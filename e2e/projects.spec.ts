@@ -179,7 +179,9 @@ test.describe('Available Projects and Project Detail', () => {
     await expect(page.getByText(STREET)).toHaveCount(0);
     await expect(page.getByRole('main').locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
     await expect(page.getByText(projectScreenTexts.contactLocked)).toBeVisible();
-    await expect(page.getByText(projectScreenTexts.phoneVerified)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: projectScreenTexts.customer }).getByText(projectScreenTexts.phoneVerified),
+    ).toBeVisible();
     // Answers by type.
     await expect(page.getByRole('definition').filter({ hasText: /^Yes$/ })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Metal flashing' })).toBeVisible();

@@ -3,7 +3,7 @@
 // CONTRACT §5). Texts in quotes in the specifications are kept verbatim here.
 import { z } from 'zod';
 import { ZId, ZIdParam, ZZipcode } from './common';
-import { ZProjectLeadFields } from './money';
+import { leadTexts, ZProjectLeadFields } from './money';
 
 // ── One status model for both readings of spec §4 ────────────────────────────────────────────────
 // A project moves bidding → hired → completed, or (from hired) → cancellation requested → cancelled.
@@ -223,7 +223,7 @@ export const projectScreenTexts = {
   ignoreMessage: 'It will no longer show in your available projects.',
   keep: 'Keep',
   customer: 'Customer',
-  phoneVerified: 'Phone verified',
+  phoneVerified: leadTexts.phoneVerified,
   phone: 'Phone',
   email: 'E-mail',
   contactLocked: 'The customer’s phone number and e-mail show here once you are hired.',
