@@ -1,8 +1,9 @@
-// The part of the official Action Cable client (@rails/actioncable, untyped JavaScript) that lib/cable.ts uses.
+// The part of the official Action Cable client (@rails/actioncable, untyped JavaScript) that lib/cable.ts,
+// the API's tests (apps/api/test/modules/chat/cable-client.ts), bench/live-delivery.mjs and e2e use.
 declare module '@rails/actioncable' {
   export interface Mixin {
     connected?(this: Subscription): void;
-    disconnected?(this: Subscription): void;
+    disconnected?(this: Subscription, details?: { willAttemptReconnect: boolean }): void;
     rejected?(this: Subscription): void;
     received?(this: Subscription, data: unknown): void;
   }
@@ -30,4 +31,5 @@ declare module '@rails/actioncable' {
 
   /** What the client runs on: a Node test sets `WebSocket` to the `ws` package's. */
   export const adapters: { WebSocket: unknown; logger: unknown };
+  export const logger: { enabled: boolean };
 }

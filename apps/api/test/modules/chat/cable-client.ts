@@ -1,3 +1,4 @@
+/// <reference path="../../../../web/src/lib/rails-actioncable.d.ts" />
 import * as ActionCable from '@rails/actioncable';
 import WebSocket from 'ws';
 
