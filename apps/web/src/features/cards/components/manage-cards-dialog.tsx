@@ -1,6 +1,7 @@
 import { moneyMessages, type TCard, walletTexts } from '@homebid/contracts/money';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { TrashIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
@@ -8,7 +9,7 @@ import { answerMessageOr } from '@/lib/api-client';
 import { useDeleteCard } from '../api/delete-card';
 import { useCards } from '../api/get-cards';
 import { AddCardDialog } from './add-card-dialog';
-import { CardLabel, cardAccessibleName, TrashIcon } from './card-label';
+import { CardLabel, cardAccessibleName } from './card-label';
 
 export interface ManageCardsDialogProps {
   isOpen: boolean;

@@ -1,6 +1,6 @@
 import { CHAT_ATTACHMENT_ACCEPT, CHAT_MAX_TEXT_LENGTH, chatTexts } from '@homebid/contracts/chat';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon, PaperclipIcon } from '@/components/ui/icons';
 import { answerMessageOr } from '@/lib/api-client';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { chatScreenTexts as t } from '../texts';
@@ -19,21 +19,6 @@ export interface ChatComposerProps {
   /** The server flagged contact details (spec §8): the Communication Policy modal opens. */
   onSensitive: () => void;
 }
-
-const PaperclipIcon = () => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className="h-5 w-5"
-  >
-    <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
-  </svg>
-);
 
 /**
  * The text box, the attachment (one image or video, 10 MB, checked here and by the server), upload

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { ChatBubbleIcon } from '@/components/ui/icons';
 
 /**
  * The chat panel's place on a screen (spec 'access' §2 Chat panel, a fixed side panel): one panel
@@ -59,21 +60,6 @@ export function ChatPanelHost() {
     </Suspense>
   );
 }
-
-const ChatBubbleIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className={className}
-  >
-    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-  </svg>
-);
 
 export interface ChatButtonProps extends OpenChat {
   /** 'inline': a bordered button among a screen's actions; 'link': a small text button in a card. */

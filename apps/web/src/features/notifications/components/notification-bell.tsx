@@ -1,28 +1,13 @@
 import { NOTIFICATION_PREVIEW_SIZE, notificationScreenTexts as t } from '@homebid/contracts/notifications';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BellIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useNotificationCount } from '../api/get-notification-count';
 import { useNotificationPreview } from '../api/get-notification-preview';
 import { useNotificationsLive } from '../api/use-notifications-live';
 import { notificationLabels } from '../texts';
 import { NotificationItem } from './notification-item';
-
-const BellIcon = () => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className="h-5 w-5"
-  >
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-  </svg>
-);
 
 /**
  * The header's notification dropdown (spec 'access' §2): the unread badge, the first five and View
