@@ -43,6 +43,33 @@ export const ZId = z.coerce
 export const ZIdParam = ZId;
 
 /**
+ * A row id chosen on the page: missing or empty answers the page's own text (`emptyMessage`), any
+ * other value that is no id from 1 to MAX_ID the common id text (422, never a database error).
+ */
+export const ZChosenId = (emptyMessage: string) =>
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+        ctx.addIssue({ code: 'custom', message: emptyMessage });
+        ctx.addIssue({ code: 'custom', message: f.id });
+        return z.NEVER;
+      }
+      const id =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && /^\d{1,10}$/.test(value.trim())
+            ? Number(value)
+            : Number.NaN;
+      if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
+        ctx.addIssue({ code: 'custom', message: f.id });
+        return z.NEVER;
+      }
+      return id;
+    })
+    .meta({ type: 'integer', minimum: 1, maximum: MAX_ID, description: 'A row id (digits accepted)' });
+
+/**
  * A yes/no field: a JSON boolean, or the strings forms and query strings send ("true"/"false",
  * "1"/"0", "yes"/"no", "on"/"off"). Unlike `z.coerce.boolean()`, "false" is false.
  */

@@ -3,7 +3,7 @@
 // Texts in quotes in the specification are kept verbatim here; the API and the web app import them.
 // Amounts are dollars with two decimals in JSON and integer cents in the database (CONTRACT §3).
 import { z } from 'zod';
-import { ZId, ZIdParam } from './common';
+import { ZChosenId, ZId, ZIdParam } from './common';
 import './zod-config';
 
 // ── Constants (spec §9 and the issue) ────────────────────────────────────────────────────────────
@@ -270,7 +270,7 @@ export const ZWalletPlans = z.array(ZWalletPlan);
 
 /** POST /v2/providers/add_amount_to_wallet. */
 export const ZAddAmountRequest = z.object({
-  plan_id: z.coerce.number({ error: moneyMessages.selectAmountAndCard }).int().min(1).max(2_147_483_647),
+  plan_id: ZChosenId(moneyMessages.selectAmountAndCard),
   payment_method: ZPaymentMethodId,
   user_id: z.unknown().optional(),
 });

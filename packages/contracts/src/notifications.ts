@@ -2,7 +2,7 @@
 // 'portal-projects-leads-money.md' §2 Notification settings, §3, §7, §9 relative times; CONTRACT §6
 // NotificationChannel): task names, texts, shapes and settings shared by the API and the web.
 import { z } from 'zod';
-import { ZFlag } from './common';
+import { ZFlag, ZId } from './common';
 import { PROJECT_NOTIFICATION_TASK } from './projects';
 import { REVIEW_NOTIFICATION_TASK } from './reviews';
 import './zod-config';
@@ -209,11 +209,7 @@ export const ZNotificationSettingsUpdate = z.object({
   notification_settings: z
     .array(
       z.object({
-        id: z.coerce
-          .number({ error: 'This setting does not exist.' })
-          .int({ error: 'This setting does not exist.' })
-          .min(1, { error: 'This setting does not exist.' })
-          .max(Number.MAX_SAFE_INTEGER, { error: 'This setting does not exist.' }),
+        id: ZId,
         notification_type: ZNotificationType.optional(),
         push_notification: ZFlag.optional(),
         sms_notification: ZFlag.optional(),

@@ -2,8 +2,7 @@
 // §3 Plan, Current package; §4 Subscription, Billing cycle; §5; §8; §9): texts and shapes shared by
 // the API and the web app. Money is dollars with two decimals in JSON, integer cents in the database.
 import { z } from 'zod';
-import { MAX_ID } from './common';
-import { fieldMessages } from './messages';
+import { ZChosenId } from './common';
 import './zod-config';
 
 /** Spec §9 'Redirect delay after becoming Pro 1500 ms'. */
@@ -190,34 +189,7 @@ export const ZBillingCycleInput = z
   .pipe(z.enum(['monthly', 'yearly', 'annual'], { error: subscriptionMessages.selectBillingCycle }))
   .transform((value): TBillingCycle => (value === 'monthly' ? 'monthly' : 'annual'));
 
-/**
- * A row id chosen on the page: missing or empty answers the page's own text (`emptyMessage`), any
- * other value that is no id from 1 to MAX_ID the common id text (422, never a database error).
- */
-const chosenId = (emptyMessage: string) =>
-  z
-    .unknown()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-        ctx.addIssue({ code: 'custom', message: emptyMessage });
-        ctx.addIssue({ code: 'custom', message: fieldMessages.id });
-        return z.NEVER;
-      }
-      const id =
-        typeof value === 'number'
-          ? value
-          : typeof value === 'string' && /^\d{1,10}$/.test(value.trim())
-            ? Number(value)
-            : Number.NaN;
-      if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
-        ctx.addIssue({ code: 'custom', message: fieldMessages.id });
-        return z.NEVER;
-      }
-      return id;
-    })
-    .meta({ type: 'integer', minimum: 1, maximum: MAX_ID, description: 'A row id (digits accepted)' });
-
-const ZPlanTier = chosenId(subscriptionMessages.selectPlanTier);
+const ZPlanTier = ZChosenId(subscriptionMessages.selectPlanTier);
 
 /**
  * POST /v2/providers/upgrade_to_pro and /v2/providers/upgrade_package. `user_id` is accepted for
@@ -231,7 +203,7 @@ export const ZUpgradeRequest = z.object({
 });
 export type TUpgradeRequest = z.input<typeof ZUpgradeRequest>;
 
-const ZSubscriptionRef = chosenId(subscriptionMessages.subscriptionIdMissing);
+const ZSubscriptionRef = ZChosenId(subscriptionMessages.subscriptionIdMissing);
 
 /** POST /v2/providers/cancel_subscription (package_id and user_id accepted, not needed). */
 export const ZCancelSubscriptionRequest = z.object({

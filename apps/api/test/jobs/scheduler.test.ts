@@ -121,7 +121,14 @@ describe.each(dialects())('the job scheduler on %s', (dialect) => {
   it('runs the portal jobs from the app, and stops with it', async () => {
     const app = await buildTestApp({ dialect, database: t.database });
     try {
-      const names = ['prune-auth-tokens', 'prune-one-time-codes', 'sweep-orphan-files'];
+      const names = [
+        'prune-auth-tokens',
+        'prune-one-time-codes',
+        'remind-to-bid',
+        'renew-subscriptions',
+        'settle-top-ups',
+        'sweep-orphan-files',
+      ];
       for (const name of names) expect(await jobRow(name), name).toBeDefined();
       await t.db
         .update(scheduledJobs)
