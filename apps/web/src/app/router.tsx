@@ -10,9 +10,8 @@ type PageModule = { default: ComponentType };
 /** A lazily loaded screen: its module's default export. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-// The screen of each page of packages/contracts/src/routes.ts. A page without one says it is not
-// open yet (section-unavailable) under its own title.
-const screens: Partial<Record<PageName, () => Promise<PageModule>>> = {
+// The screen of each page of packages/contracts/src/routes.ts: every page has one (the type says so).
+const screens: Record<PageName, () => Promise<PageModule>> = {
   support: () => import('./routes/support'),
   supportCapitalised: () => import('./routes/support'),
   faqs: () => import('./routes/faqs'),
@@ -56,7 +55,7 @@ const screens: Partial<Record<PageName, () => Promise<PageModule>>> = {
 function pageRoute(name: PageName): RouteObject {
   const { path, title } = pages[name];
   const handle: PageHandle = { title };
-  return { path, handle, lazy: page(screens[name] ?? (() => import('./routes/section-unavailable'))) };
+  return { path, handle, lazy: page(screens[name]) };
 }
 
 const pagesFor = (access: 'public' | 'guest' | 'private') =>
