@@ -630,11 +630,9 @@ export const projectCompletionFiles = pgTable(
   ],
 );
 
-// Money (issue 10): wallets, ledger, cards, payments, leads, refunds, Pro+ plans and subscriptions.
-export * from './schema-money';
-
-// Notifications' delivery (issue 11): outbox, deliveries, settings, web push, bid reminders.
-export * from './schema-notify';
-
 // Chat (issue 11): messages and quick replies.
 export * from './schema-live';
+// Money (issue 10): wallets, ledger, cards, payments, leads, refunds, Pro+ plans and subscriptions.
+export * from './schema-money';
+// Notifications' delivery (issue 11): outbox, deliveries, settings, web push, bid reminders.
+export * from './schema-notify';
