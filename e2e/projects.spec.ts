@@ -256,6 +256,7 @@ test.describe('Available Projects and Project Detail', () => {
     // Back to the list: the card shows the bid count and the bookmark.
     await page.getByRole('link', { name: projectScreenTexts.backTo.projects }).click();
     await expect(page).toHaveURL(/\/projects\/all\/1$/);
+    await expect(page.getByRole('heading', { name: project.title, level: 1 })).toHaveCount(0);
     await expect(card(page, project.title)).toContainText(projectScreenTexts.bidCount(1));
     await expect(
       card(page, project.title).getByRole('button', { name: `${projectScreenTexts.bookmark} ${project.title}` }),
@@ -347,6 +348,8 @@ test.describe('Available Projects and Project Detail', () => {
     const ignore = page.getByRole('dialog', { name: projectScreenTexts.ignoreTitle });
     await ignore.getByRole('button', { name: projectScreenTexts.ignoreProject }).click();
     await expect(page).toHaveURL(/\/projects\/all\/1$/);
+    // The detail (whose related projects list the other card too) may stay a moment after the URL moved.
+    await expect(page.getByRole('heading', { name: other.title, level: 1 })).toHaveCount(0);
     await expect(card(page, project.title)).toContainText(projectScreenTexts.bidCount(0));
     await expect(card(page, other.title)).toHaveCount(0);
   });
