@@ -4,7 +4,7 @@ import {
   notificationScreenTexts,
   notificationSettingsTexts,
 } from '@homebid/contracts/notifications';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type WebSocket } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
 import { messagesTo } from './support/outbox';
@@ -14,9 +14,12 @@ import { signInAsNewProvider } from './support/session';
 // CONTRACT §6 NotificationChannel): a customer's new project in the provider's area reaches the
 // open page live, and the provider's settings decide how it is delivered.
 
-// Anchorage: no other test posts projects there, so the counts below are this test's alone.
-const AREA = { zipcode: '99501', radius: 10, services: ['Roof Repair'] };
-const PROJECT_ZIP = '99501';
+// One area per test, where no other test posts projects (the tests run in parallel): what each
+// provider is told comes from its own test alone.
+const area = (zipcode: string) => ({ zipcode, radius: 10, services: ['Roof Repair'] });
+const LIVE_AREA = area('99501'); // Anchorage
+const SETTINGS_AREA = area('99801'); // Juneau
+const EMPTY_AREA = area('96813'); // Honolulu
 const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
 
 /** axe rules the notification screens must pass. */
@@ -43,17 +46,25 @@ const badge = (page: Page) => page.getByRole('banner').getByTestId('notification
 
 /**
  * Opens a signed-in page and waits until its NotificationChannel subscription is confirmed, so a
- * notification sent from now on is pushed to it.
+ * notification sent from now on is pushed to it. The previous page may still open a socket of its
+ * own just before it goes: only a confirmed socket that is still open counts.
  */
 async function openLive(page: Page, path: string) {
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/cable'));
-  await page.goto(path);
-  const ws = await socket;
-  await ws.waitForEvent('framereceived', {
-    predicate: (frame) =>
-      String(frame.payload).includes('confirm_subscription') && String(frame.payload).includes('NotificationChannel'),
-    timeout: 15_000,
-  });
+  const confirmed: WebSocket[] = [];
+  const watch = (ws: WebSocket) => {
+    if (!ws.url().includes('/cable')) return;
+    ws.on('framereceived', (frame) => {
+      const text = String(frame.payload);
+      if (text.includes('confirm_subscription') && text.includes('NotificationChannel')) confirmed.push(ws);
+    });
+  };
+  page.on('websocket', watch);
+  try {
+    await page.goto(path);
+    await expect.poll(() => confirmed.some((ws) => !ws.isClosed()), { timeout: 15_000 }).toBe(true);
+  } finally {
+    page.off('websocket', watch);
+  }
 }
 
 test.describe('Notifications', () => {
@@ -63,7 +74,7 @@ test.describe('Notifications', () => {
   }) => {
     test.setTimeout(120_000);
     const pro = await signInAsNewProvider(page);
-    await setProviderCoverage(request, pro, AREA);
+    await setProviderCoverage(request, pro, LIVE_AREA);
     await openLive(page, '/dashboard');
     await expect(bell(page)).toBeVisible();
     const before = (await badge(page).count()) ? Number(await badge(page).textContent()) : 0;
@@ -72,7 +83,7 @@ test.describe('Notifications', () => {
     const project = await postProject(request, customer, {
       title: `Storm damage on the roof ${unique()}`,
       service: 'Roof Repair',
-      zipcode: PROJECT_ZIP,
+      zipcode: LIVE_AREA.zipcode,
     });
 
     // Live, without a reload: the badge counts it, the dashboard's latest show it.
@@ -123,7 +134,7 @@ test.describe('Notifications', () => {
   }) => {
     test.setTimeout(120_000);
     const pro = await signInAsNewProvider(page);
-    await setProviderCoverage(request, pro, AREA);
+    await setProviderCoverage(request, pro, SETTINGS_AREA);
 
     await page.goto('/notification-settings');
     await expect(page.getByRole('heading', { name: notificationSettingsTexts.title, level: 1 })).toBeVisible();
@@ -159,7 +170,7 @@ test.describe('Notifications', () => {
     const project = await postProject(request, customer, {
       title: `Gutter and roof edge ${unique()}`,
       service: 'Roof Repair',
-      zipcode: PROJECT_ZIP,
+      zipcode: SETTINGS_AREA.zipcode,
     });
     await expect
       .poll(
@@ -186,7 +197,7 @@ test.describe('Notifications', () => {
     request,
   }) => {
     const pro = await signInAsNewProvider(page);
-    await setProviderCoverage(request, pro, AREA);
+    await setProviderCoverage(request, pro, EMPTY_AREA);
     await page.goto('/notifications');
     await expect(page.getByText(notificationScreenTexts.empty)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pages of notifications' })).toHaveCount(0);

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { findProviderProject, projectNotFound } from '../projects';
 import { assertWithinSpendCaps } from '../spend-control';
-import { debitWallet, type Executor, type LeadPrice, type LedgerRow, leadPriceFor, rows } from '../wallet';
+import { debitWallet, type Executor, type LeadPrice, type LedgerRow, leadPriceFor, liveUnlocks, rows } from '../wallet';
 
 export interface LeadPurchaseRow {
   id: number;
@@ -88,10 +88,7 @@ export async function assertLeadPurchasable(
   if (existing?.refund_status === 'refunded') throw invalid(moneyMessages.alreadyRefunded);
   if (existing) throw new AppError('conflict', moneyMessages.leadAlreadyPurchased);
   if (!project.is_available) throw invalid(moneyMessages.leadNotAvailable);
-  const [unlocks] = await rows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from lead_purchases where project_id = ${projectId}`,
-  );
+  const [unlocks] = await rows<{ count: number }>(db, sql`select ${liveUnlocks(projectId)} as count`);
   if (Number(unlocks?.count ?? 0) >= LEAD_UNLOCK_CAP) throw new AppError('conflict', moneyMessages.leadSoldOut);
   return leadPriceFor(db, providerId, projectId);
 }

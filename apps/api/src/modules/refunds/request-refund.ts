@@ -3,6 +3,7 @@
 // operator (npm run admin -- refunds …). Refunds go back to the wallet and never expire.
 import {
   centsToDollars,
+  LEAD_UNLOCK_CAP,
   LEDGER_CATEGORY,
   moneyMessages,
   REFUND_RULES,
@@ -16,7 +17,8 @@ import { sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { type LeadPurchaseRow, normalisePurchase } from '../leads';
-import { creditWallet, type Executor, rows } from '../wallet';
+import { notifyLeadAvailable } from '../notifications';
+import { creditWallet, type Executor, liveUnlocks, rows } from '../wallet';
 import { matchRefundRule } from './refund-rules';
 
 export interface RefundRow {
@@ -69,7 +71,7 @@ export async function findRefund(db: Executor, id: number): Promise<RefundRow | 
  * it happen once, however often it is called.
  */
 export async function approveRefundIn(
-  tx: Executor,
+  tx: Executor & Pick<Database, 'select'>,
   { refundId, decidedBy, rule }: { refundId: number; decidedBy: string; rule?: TRefundRule | null },
 ): Promise<boolean> {
   const [request] = await rows<{ id: number; provider_id: number; amount_cents: number; lead_purchase_id: number }>(
@@ -96,6 +98,12 @@ export async function approveRefundIn(
       projectId: purchase ? Number(purchase.project_id) : null,
     });
     await tx.execute(sql`update refund_requests set wallet_transaction_id = ${ledger.id} where id = ${refundId}`);
+  }
+  // The refund gave a sold-out lead its place back: the area's other pros hear it is for sale again.
+  if (purchase) {
+    const projectId = Number(purchase.project_id);
+    const [left] = await rows<{ count: number }>(tx, sql`select ${liveUnlocks(projectId)} as count`);
+    if (Number(left?.count) === LEAD_UNLOCK_CAP - 1) await notifyLeadAvailable(tx, projectId);
   }
   return true;
 }

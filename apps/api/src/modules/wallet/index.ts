@@ -2,7 +2,7 @@
 // the caller's transaction), Idempotency-Key handling, lead prices and the lead card.
 export { type CardRow, cardJson, cardLabel, findCard, listCards } from './cards';
 export { idempotencyKeyOf, type WithIdempotencyOptions, withIdempotency } from './idempotency';
-export { type LoadLeadCardOptions, loadLeadCard } from './lead-card';
+export { type LoadLeadCardOptions, liveUnlocks, loadLeadCard } from './lead-card';
 export { type LeadPrice, leadPriceFor, leadPriceJson } from './lead-price';
 export {
   creditWallet,

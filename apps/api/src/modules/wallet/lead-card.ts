@@ -13,6 +13,12 @@ import { sql } from 'drizzle-orm';
 import { leadPriceFor, leadPriceJson } from './lead-price';
 import { type Executor, rows } from './ledger';
 
+/**
+ * How many pros hold a project's lead now, for the cap of LEAD_UNLOCK_CAP: a refunded purchase gives
+ * its place back (a refund approved for a sold-out lead makes it available again).
+ */
+export const liveUnlocks = (projectId: number) =>
+  sql`(select count(*)::int from lead_purchases x where x.project_id = ${projectId} and x.refund_status is distinct from 'refunded')`;
 export interface LoadLeadCardOptions {
   db: Executor;
   providerId: number;
@@ -43,7 +49,7 @@ export async function loadLeadCard({
       rule: TRefundRule | null;
     }>(
       db,
-      sql`select (select count(*)::int from lead_purchases x where x.project_id = ${projectId}) as unlocks,
+      sql`select ${liveUnlocks(projectId)} as unlocks,
             lp.created_at as purchased_at, lp.wallet_transaction_id, lp.refund_status, rr.rule
           from (select 1) one
           left join lead_purchases lp on lp.provider_id = ${providerId} and lp.project_id = ${projectId}

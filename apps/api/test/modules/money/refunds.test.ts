@@ -1,4 +1,5 @@
-import { moneyMessages, REFUND_REASON_MAX, REFUND_RULES } from '@homebid/contracts/money';
+import { LEAD_UNLOCK_CAP, moneyMessages, REFUND_REASON_MAX, REFUND_RULES } from '@homebid/contracts/money';
+import { NOTIFICATION_TASK } from '@homebid/contracts/notifications';
 import { projects } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,34 @@ describe.each(dialects())('refunds on %s', (dialect) => {
     const after = (await m.call('GET', `/v2/providers/projects/${project.id}`, p.headers)).json().data;
     expect(after.refund_status).toBe('refunded');
     expect(after.lead.unavailable_reason).toBe(moneyMessages.alreadyRefunded);
+  });
+
+  it('a refund approved for a sold-out lead gives its place back and tells the area it is for sale again', async () => {
+    const project = await m.project();
+    const buyers = [];
+    for (let i = 0; i < LEAD_UNLOCK_CAP; i++) buyers.push(await bought(project));
+    const late = await m.provider();
+    await m.fund(late.providerId, 2500);
+    const buy = () => m.call('POST', '/v2/providers/wallets/update', late.headers, { project_id: project.id });
+    expectErrorEnvelope(await buy(), 409, moneyMessages.leadSoldOut);
+    const leadNotices = async () =>
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from notifications
+              where user_id = ${late.userId} and task_name = ${NOTIFICATION_TASK.newLead} and project_id = ${project.id}`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0].n;
+    expect(await leadNotices()).toBe(0);
+
+    const [first] = buyers;
+    const requested = await refund(first.p, first.historyId);
+    expect(requested.json().data.refund.status).toBe('pending');
+    expect(await leadNotices()).toBe(0);
+    expect(await approveRefund(t.db, Number((await refundsOf(first.p.providerId)).rows[0]?.id))).toBe(true);
+    expect(await leadNotices()).toBe(1);
+    const response = await buy();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await m.balanceCents(late.providerId)).toBe(0);
   });
 
   it('an operator rejection credits nothing', async () => {
