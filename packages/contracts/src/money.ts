@@ -112,6 +112,7 @@ export const walletTexts = {
   fundSubtitle: 'Top up your wallet for immediate use after signup',
   selectPaymentMethod: 'Select your payment method',
   addCardDetails: 'Add your card details',
+  loadingCards: 'Loading your cards…',
   secureNote:
     'Your card details are stored securely by our payment processor; we keep only the brand, the last four digits and the expiry.',
   continue: 'CONTINUE',

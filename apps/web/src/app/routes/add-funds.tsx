@@ -31,7 +31,6 @@ export default function AddFundsPage() {
   const [error, setError] = useState<string | null>(null);
   const [isPaid, setIsPaid] = useState(false);
   const cardId = defaultCardId(cards.data ?? [], chosenCardId);
-  const hasCards = (cards.data?.length ?? 0) > 0;
 
   const pay = async () => {
     setError(null);
@@ -91,7 +90,7 @@ export default function AddFundsPage() {
           )}
 
           {cards.isPending ? (
-            <Spinner label="Loading your cards…" />
+            <Spinner label={walletTexts.loadingCards} />
           ) : cards.isError ? (
             <div role="alert" className="space-y-2 text-red-700">
               <p>{moneyMessages.fetchCardsFailed}</p>
@@ -101,7 +100,6 @@ export default function AddFundsPage() {
             </div>
           ) : (
             <CardChoice
-              legend={hasCards ? walletTexts.selectPaymentMethod : walletTexts.addCardDetails}
               cards={cards.data}
               selectedId={cardId}
               onSelect={(id) => {

@@ -171,10 +171,9 @@ export default function LeadPaymentPage() {
         <div className="lg:col-span-2">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             {cards.isPending ? (
-              <Spinner label="Loading your cards…" />
+              <Spinner label={walletTexts.loadingCards} />
             ) : (
               <CardChoice
-                legend={cards.data?.length ? walletTexts.selectPaymentMethod : walletTexts.addCardDetails}
                 cards={cards.data ?? []}
                 selectedId={cardId}
                 onSelect={(id) => {

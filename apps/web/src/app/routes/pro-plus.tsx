@@ -197,7 +197,7 @@ export default function ProPlusPage() {
               />
               <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                 {cards.isPending ? (
-                  <Spinner label="Loading your cards…" />
+                  <Spinner label={walletTexts.loadingCards} />
                 ) : (
                   <CardChoice
                     legend={walletTexts.selectPaymentMethod}

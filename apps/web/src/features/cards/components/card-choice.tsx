@@ -1,4 +1,4 @@
-import type { TCard } from '@homebid/contracts/money';
+import { type TCard, walletTexts } from '@homebid/contracts/money';
 import { useId } from 'react';
 import { CardLabel, cardAccessibleName } from './card-label';
 
@@ -6,8 +6,8 @@ export interface CardChoiceProps {
   cards: readonly TCard[];
   selectedId: string | null;
   onSelect: (cardId: string) => void;
-  /** The radio group's name for assistive technology. */
-  legend: string;
+  /** The radio group's name: by default 'Select your payment method', or 'Add your card details' with no card. */
+  legend?: string;
   /** Opens the add-card dialog; the '+ Add Card' button shows when given. */
   onAddCard?: () => void;
   addCardLabel?: string;
@@ -19,7 +19,7 @@ export function CardChoice({
   cards,
   selectedId,
   onSelect,
-  legend,
+  legend = cards.length ? walletTexts.selectPaymentMethod : walletTexts.addCardDetails,
   onAddCard,
   addCardLabel = '+ Add Card',
   disabled,

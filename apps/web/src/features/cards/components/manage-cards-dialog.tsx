@@ -42,7 +42,7 @@ export function ManageCardsDialog({ isOpen, onClose }: ManageCardsDialogProps) {
     <>
       <Modal isOpen={isOpen && !toDelete && !isAdding} onClose={onClose} title={walletTexts.manageCards}>
         {cards.isPending ? (
-          <Spinner label="Loading your cards…" />
+          <Spinner label={walletTexts.loadingCards} />
         ) : cards.isError ? (
           <p role="alert" className="text-sm text-red-700">
             {answerMessageOr(cards.error, moneyMessages.fetchCardsFailed)}
