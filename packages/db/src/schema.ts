@@ -85,6 +85,12 @@ export const providers = pgTable(
     haveInsurance: boolean('have_insurance').notNull().default(false),
     haveLicense: boolean('have_license').notNull().default(false),
     isProProvider: boolean('is_pro_provider').notNull().default(false),
+    /**
+     * Bumped by the database (migration 0008's triggers) whenever anything the provider's profile shows
+     * changes: this row, the user row, services, areas, zip codes, reviews, feedback or catalogue names.
+     * The session query reads it, so the API serves the profile from memory while it is current.
+     */
+    profileRevision: integer('profile_revision').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -105,7 +105,7 @@ const servicedZipcodesOf = (providerId: typeof providers.id) =>
  * avatar file, and the services, areas, zip codes and rating totals aggregated as JSON by the
  * database. PGlite has one connection, so one prepared query per read is what makes it scale.
  */
-const profileByUser = preparedRead<{ profile: ProfileRow }>({
+const profileByUser = preparedRead<{ profile: ProfileRow; revision: number }>({
   name: 'profile_by_user',
   params: 1,
   build: (userId) => sql`
@@ -135,26 +135,38 @@ const profileByUser = preparedRead<{ profile: ProfileRow }>({
       'provider_locations', ${locationsOf(providers.id)},
       'serviced_zipcodes', ${servicedZipcodesOf(providers.id)},
       'ratings', ${ratingTotalsSql(providers.id)}
-    ) as profile
+    ) as profile,
+    ${providers.profileRevision} as revision
     from ${users}
     join ${providers} on ${providers.userId} = ${users.id}
     left join ${storedFiles} on ${storedFiles.id} = ${users.avatarFileId}
     where ${users.id} = ${userId}`,
 });
 
+/** A profile with the providers.profile_revision it was read at, from the same statement. */
+export interface ProfileAtRevision {
+  profile: TProviderProfile;
+  revision: number;
+}
+
 /** Spec §3 'Provider profile' of the signed-in provider. */
-export async function loadProviderProfile({
+export async function loadProviderProfile(options: LoadProviderProfileOptions): Promise<TProviderProfile> {
+  return (await loadProfileAtRevision(options)).profile;
+}
+
+/** The profile and the revision it shows. */
+export async function loadProfileAtRevision({
   db,
   config,
   userId,
-}: LoadProviderProfileOptions): Promise<TProviderProfile> {
+}: LoadProviderProfileOptions): Promise<ProfileAtRevision> {
   const [row] = await profileByUser.rows(db, [userId]);
   if (!row) throw new AppError('not_found', profileMessages.providerNotFound);
-  const { profile } = row;
+  const { profile, revision } = row;
   const avatar =
     profile.avatar_key === null ? null : { key: profile.avatar_key, thumbnailKey: profile.avatar_thumbnail_key };
   const rating = summarizeTotals(profile.ratings);
-  return {
+  const answer: TProviderProfile = {
     id: profile.id,
     user_id: profile.user_id,
     name: profile.name,
@@ -182,4 +194,5 @@ export async function loadProviderProfile({
     average_ratings: rating.average,
     total_reviews: rating.count,
   };
+  return { profile: answer, revision: Number(revision) };
 }

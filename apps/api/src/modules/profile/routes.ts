@@ -1,20 +1,25 @@
 import * as endpoints from '@homebid/contracts/endpoints/profile';
 import { profileMessages } from '@homebid/contracts/profile';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { addNewServices } from './add-new-services';
 import { listUnselectedServices } from './list-unselected-services';
 import { loadProviderProfile } from './load-provider-profile';
+import { createProfileAnswers } from './profile-answers';
 import { updateProviderProfile } from './update-provider-profile';
 
 /** The signed-in provider's own profile, services and service areas (spec §2 Profile, §7). */
 const profileRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   const profileOf = (userId: number) => loadProviderProfile({ db, config, userId });
+  const answers = createProfileAnswers({ db, config });
+  const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
 
-  app.endpoint(endpoints.getProfile, async ({ principal }) => ok(await profileOf(principal.userId)));
+  app.endpoint(endpoints.getProfile, async ({ principal, reply }) => sendJson(reply, await answers.answer(principal)));
 
-  app.endpoint(endpoints.getProfileForEdit, async ({ principal }) => ok(await profileOf(principal.userId)));
+  app.endpoint(endpoints.getProfileForEdit, async ({ principal, reply }) =>
+    sendJson(reply, await answers.answer(principal)),
+  );
 
   app.endpoint(endpoints.updateProfile, async ({ principal, body }) => {
     await updateProviderProfile({ db, userId: principal.userId, input: body.provider });

@@ -7,6 +7,8 @@ export interface Principal {
   userType: 1 | 2;
   /** A provider's providers row; absent for customers. */
   providerId?: number;
+  /** The provider's profile_revision, read with the session: the profile answer is served from memory while it matches. */
+  profileRevision?: number;
   /** A customer's own id; customers arrive with the marketplace. */
   customerId?: number;
   email: string;

@@ -31,6 +31,7 @@ interface PrincipalRow {
   user_type: 1 | 2;
   email: string;
   provider_id: number | null;
+  profile_revision: number | null;
 }
 
 /** Every signed-in call runs this: prepared once per connection, then only executed. */
@@ -40,7 +41,8 @@ const principalByClient = preparedRead<PrincipalRow>({
   build: (client) => sql`
     select ${authTokens.id} as token_id, ${authTokens.tokenHash} as token_hash,
       ${authTokens.lastUsedAt} < now() - interval '1 minute' as is_stale,
-      ${users.id} as user_id, ${users.userType} as user_type, ${users.email} as email, ${providers.id} as provider_id
+      ${users.id} as user_id, ${users.userType} as user_type, ${users.email} as email, ${providers.id} as provider_id,
+      ${providers.profileRevision} as profile_revision
     from ${authTokens}
     join ${users} on ${users.id} = ${authTokens.userId}
     left join ${providers} on ${providers.userId} = ${users.id}
@@ -69,7 +71,7 @@ export async function findPrincipal(db: Database, { accessToken, client, uid }: 
     userId: row.user_id,
     userType: row.user_type,
     email: row.email,
-    ...(row.provider_id === null ? {} : { providerId: row.provider_id }),
+    ...(row.provider_id === null ? {} : { providerId: row.provider_id, profileRevision: row.profile_revision ?? 0 }),
   };
   return principal;
 }

@@ -2,7 +2,17 @@ import type { PGlite } from '@electric-sql/pglite';
 import { profileMessages } from '@homebid/contracts/profile';
 import type { Database } from '@homebid/db/client';
 import * as schema from '@homebid/db/schema';
-import { feedbacks, providers, reviewLinks, reviews, storedFiles, users } from '@homebid/db/schema';
+import {
+  feedbacks,
+  projectTypes,
+  providerProjectTypes,
+  providerServicedZipcodes,
+  providers,
+  reviewLinks,
+  reviews,
+  storedFiles,
+  users,
+} from '@homebid/db/schema';
 import { listUsZipCodes } from '@homebid/db/seed/reference-data';
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,7 +20,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProviderProfile } from '../../../src/modules/profile/load-provider-profile';
+import { createProfileAnswers } from '../../../src/modules/profile/profile-answers';
 import { distanceMiles } from '../../../src/modules/service-areas/distance-miles';
+import type { Principal } from '../../../src/modules/sessions';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { type CreatedUser, createUser, type SessionHeaders, signIn } from '../../helpers/users';
 
@@ -223,5 +235,96 @@ describe.each(dialects())('reading the provider profile on %s', (dialect) => {
       statusCode: 404,
       message: profileMessages.providerNotFound,
     });
+  });
+
+  it('serves a profile from memory while its revision holds; every write it shows, by any path, bumps the revision', async () => {
+    const cal = await createUser(t.db, { role: 'provider', name: 'Cal Cache' });
+    const calHeaders = await signIn(t.app, cal);
+    const providerId = cal.providerId as number;
+    const [rater] = await t.db
+      .insert(users)
+      .values({ userType: 1, name: 'Ray Rater', email: `ray-${dialect}@example.com` })
+      .returning();
+    const read = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/user_profile.json', headers: calHeaders });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+    const revision = async () => {
+      const [row] = await t.db
+        .select({ revision: providers.profileRevision })
+        .from(providers)
+        .where(eq(providers.id, providerId));
+      return row.revision;
+    };
+
+    // One revision is read from the database once.
+    const { db, statements } = countingDb();
+    const answers = createProfileAnswers({ db, config: t.app.config });
+    const principal: Principal = {
+      tokenId: 0,
+      userId: cal.id,
+      userType: 2,
+      email: cal.email,
+      providerId,
+      profileRevision: await revision(),
+    };
+    const first = await answers.answer(principal);
+    const statementsOfFirst = statements.length;
+    expect(statementsOfFirst).toBeGreaterThan(0);
+    expect(await answers.answer(principal)).toBe(first);
+    expect(statements).toHaveLength(statementsOfFirst);
+    expect(JSON.parse(first).data).toEqual(await read());
+
+    // Each write is made straight in the database, as another process or an operator would.
+    const [roofing] = catalogue;
+    const writes: Array<[string, () => Promise<unknown>, (profile: Record<string, unknown>) => void]> = [
+      [
+        'the providers row',
+        () => t.db.update(providers).set({ companyName: 'Cache & Co' }).where(eq(providers.id, providerId)),
+        (profile) => expect(profile.company_name).toBe('Cache & Co'),
+      ],
+      [
+        'the users row',
+        () => t.db.update(users).set({ name: 'Cal Fresh' }).where(eq(users.id, cal.id)),
+        (profile) => expect(profile.name).toBe('Cal Fresh'),
+      ],
+      [
+        'a zip code added',
+        () => t.db.insert(providerServicedZipcodes).values({ providerId, zip: '10001' }),
+        (profile) => expect(profile.serviced_zipcodes).toEqual(['10001']),
+      ],
+      [
+        'a service added',
+        () => t.db.insert(providerProjectTypes).values({ providerId, projectTypeId: roofing.id }),
+        (profile) => expect(profile.project_types).toEqual([{ id: roofing.id, name: roofing.title }]),
+      ],
+      [
+        'a review',
+        () => t.db.insert(reviews).values({ providerId, customerUserId: rater.id, rating: 2, comment: 'Late' }),
+        (profile) => expect(profile).toMatchObject({ total_reviews: 1, average_ratings: 2 }),
+      ],
+      [
+        'a review removed',
+        () => t.db.delete(reviews).where(eq(reviews.providerId, providerId)),
+        (profile) => expect(profile).toMatchObject({ total_reviews: 0, average_ratings: 0 }),
+      ],
+      [
+        'a catalogue name',
+        () => t.db.update(projectTypes).set({ title: 'Roofing, renamed' }).where(eq(projectTypes.id, roofing.id)),
+        (profile) => expect(profile.project_types).toEqual([{ id: roofing.id, name: 'Roofing, renamed' }]),
+      ],
+      [
+        'the catalogue name restored',
+        () => t.db.update(projectTypes).set({ title: roofing.title }).where(eq(projectTypes.id, roofing.id)),
+        (profile) => expect(profile.project_types).toEqual([{ id: roofing.id, name: roofing.title }]),
+      ],
+    ];
+    for (const [what, write, check] of writes) {
+      const before = await revision();
+      await write();
+      expect(await revision(), what).toBeGreaterThan(before);
+      check(await read());
+    }
   });
 });
