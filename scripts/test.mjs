@@ -1,10 +1,11 @@
 // `npm test`: lint, type check, unit and API integration tests (PGlite, and PostgreSQL when one
-// answers), then browser end-to-end tests against the built app. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+// answers), and, beside them, the build and the browser end-to-end tests against the built app.
+// Ends with one summary line.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuild, ensureDependencies, root, run } from './setup.mjs';
+import { ensureDependencies, root, run } from './setup.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -37,45 +38,88 @@ async function findTestDatabase() {
   }
 }
 
-function step(title, command, args, env = {}) {
-  console.log(`\n━━ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+/**
+ * Runs one step. A live step writes to this terminal as it goes; a buffered one (the lane that runs
+ * beside it) is printed as one block when it ends, so the two never interleave line by line.
+ */
+function step(title, command, args, { env = {}, live = true } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const heading = `\n━━ ${title}`;
+    if (live) console.log(heading);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const took = `(${title}: ${Math.round((Date.now() - started) / 1000)} s)`;
+      if (live) console.log(took);
+      else process.stdout.write(`${heading}\n${Buffer.concat(output).toString()}${took}\n`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Runs steps in order and stops at the first that fails. */
+async function lane(steps) {
+  for (const [title, command, args, options] of steps) {
+    if (!(await step(title, command, args, options))) return false;
+  }
+  return true;
 }
 
 ensureDependencies();
 ensureChromium();
 
-if (!step('lint (biome)', 'npx', ['biome', 'check', '.'])) process.exit(1);
-if (!step('web client is current (endpoints.gen.ts)', 'node', ['scripts/generate-endpoints.mjs', '--check']))
-  process.exit(1);
-for (const project of ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json']) {
-  if (!step(`type check (${project})`, 'npx', ['tsc', '-p', project])) process.exit(1);
-}
-
+const bin = (name) => join(root, 'node_modules', '.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'homebid-test-'));
 const testDatabaseUrl = await findTestDatabase();
 const vitestReport = join(reports, 'vitest.json');
-const unitOk = step(
-  `unit and API integration tests (${testDatabaseUrl ? 'PGlite and PostgreSQL' : 'PGlite'})`,
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  { TEST_DATABASE_URL: testDatabaseUrl ?? '' },
-);
-
-console.log('\n━━ build');
-ensureBuild();
 const playwrightReport = join(reports, 'playwright.json');
-const e2eOk = step('browser end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
+const started = Date.now();
+
+// Two lanes side by side, because neither keeps both cores busy alone (the browser tests wait on
+// pages much of the time): checks then Vitest in this terminal; the build then Playwright, printed
+// when done.
+const [checksAndUnitOk, e2eOk] = await Promise.all([
+  lane([
+    ['lint (biome)', bin('biome'), ['check', '.']],
+    ['web client is current (endpoints.gen.ts)', 'node', ['scripts/generate-endpoints.mjs', '--check']],
+    ...['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'].map((project) => [
+      `type check (${project})`,
+      bin('tsc'),
+      ['-p', project],
+    ]),
+    [
+      `unit and API integration tests (${testDatabaseUrl ? 'PGlite and PostgreSQL' : 'PGlite'})`,
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+      { env: { TEST_DATABASE_URL: testDatabaseUrl ?? '' } },
+    ],
+  ]),
+  lane([
+    ['build', 'node', ['scripts/build-if-stale.mjs'], { live: false }],
+    [
+      'browser end-to-end tests (Chromium)',
+      bin('playwright'),
+      ['test'],
+      { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, live: false },
+    ],
+  ]),
+]);
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const vitest = read(vitestReport);
 const playwright = read(playwrightReport);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-if (!(unitOk && e2eOk) && failed === 0) failed = 1; // a runner stopped before it could count
+if (!(checksAndUnitOk && e2eOk) && failed === 0) failed = 1; // a step failed before any test could count
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(
+  `\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped (${Math.round((Date.now() - started) / 1000)} s)`,
+);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import ts from 'typescript';
+import { parseAst } from 'rolldown/parseAst';
 import { defineConfig, type Plugin } from 'vite';
 
 /** The app (entry.ts imports it after the first paint): its static imports form the first load. */
@@ -16,31 +16,67 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 const CONTRACT_ROUTES_FILE = fileURLToPath(new URL('../../packages/contracts/src/routes.ts', import.meta.url));
 
+/** An ESTree node as rolldown's parser (oxc) gives it, TypeScript nodes included. */
+interface AstNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+/** A node's direct children in source order. */
+function childrenOf(node: AstNode): AstNode[] {
+  return Object.values(node).flatMap((value) =>
+    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
+  );
+}
+
+/** The first node, depth first in source order, for which `pick` answers something. */
+function findFirst<T>(node: AstNode, pick: (node: AstNode) => T | undefined): T | undefined {
+  const here = pick(node);
+  if (here !== undefined) return here;
+  for (const child of childrenOf(node)) {
+    const found = findFirst(child, pick);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Calls `visit` on every node, parents before children. */
+function walk(node: AstNode, visit: (node: AstNode) => void) {
+  visit(node);
+  for (const child of childrenOf(node)) walk(child, visit);
+}
+
+const parse = (file: string, text: string) =>
+  parseAst(text, { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file) as unknown as AstNode;
+const stringOf = (node: unknown) =>
+  isNode(node) && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+const nameOf = (node: unknown) => (isNode(node) && node.type === 'Identifier' ? (node.name as string) : undefined);
+/** `key: value` in an object literal (not a method, a shorthand or a spread): [key name, value]. */
+const propertyOf = (node: AstNode): [string, AstNode] | undefined =>
+  node.type === 'Property' && !node.method && !node.shorthand && isNode(node.value)
+    ? [nameOf(node.key) ?? stringOf(node.key) ?? '', node.value]
+    : undefined;
+
 /**
  * The contract's pages, name → path: the `pages` table of packages/contracts/src/routes.ts, each
  * entry's first string that starts with '/' (read from source: the config loads no workspace TS).
  */
 function contractPagePaths(file: string, text: string): Map<string, string> {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const paths = new Map<string, string>();
-  const firstPath = (node: ts.Node): string | undefined =>
-    ts.isStringLiteral(node) && node.text.startsWith('/') ? node.text : ts.forEachChild(node, firstPath);
-  const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && node.name.getText() === 'pages' && node.initializer) {
-      const table = firstObjectLiteral(node.initializer);
-      for (const property of table?.properties ?? []) {
-        const path = ts.isPropertyAssignment(property) ? firstPath(property.initializer) : undefined;
-        if (path) paths.set(property.name?.getText() ?? '', path);
-      }
+  const firstPath = (node: AstNode) => findFirst(node, (n) => (stringOf(n)?.startsWith('/') ? stringOf(n) : undefined));
+  walk(parse(file, text), (node) => {
+    if (node.type !== 'VariableDeclarator' || nameOf(node.id) !== 'pages' || !isNode(node.init)) return;
+    const table = findFirst(node.init, (n) => (n.type === 'ObjectExpression' ? n : undefined));
+    for (const property of (table?.properties as AstNode[] | undefined) ?? []) {
+      const [name, value] = propertyOf(property) ?? [];
+      const path = value && firstPath(value);
+      if (name && path) paths.set(name, path);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return paths;
-}
-
-function firstObjectLiteral(node: ts.Node): ts.ObjectLiteralExpression | undefined {
-  return ts.isObjectLiteralExpression(node) ? node : ts.forEachChild(node, firstObjectLiteral);
 }
 
 /**
@@ -52,57 +88,49 @@ function firstObjectLiteral(node: ts.Node): ts.ObjectLiteralExpression | undefin
  * Returns [pattern, absolute module path without extension].
  */
 function lazyRouteModules(file: string, text: string, contractPages: Map<string, string>): Array<[string, string]> {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const importsIn = (node: ts.Node): string[] => {
+  const importsIn = (node: AstNode): string[] => {
     const found: string[] = [];
-    const visit = (n: ts.Node) => {
-      if (
-        ts.isCallExpression(n) &&
-        n.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        n.arguments[0] &&
-        ts.isStringLiteral(n.arguments[0])
-      )
-        found.push(resolve(dirname(file), n.arguments[0].text));
-      ts.forEachChild(n, visit);
-    };
-    visit(node);
+    walk(node, (n) => {
+      const specifier = n.type === 'ImportExpression' ? stringOf(n.source) : undefined;
+      if (specifier) found.push(resolve(dirname(file), specifier));
+    });
     return found;
   };
   const helpers = new Map<string, string>();
   const routes = new Map<string, string>();
   let fallback: string | undefined;
-  const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-      const fn = node.initializer;
+  walk(parse(file, text), (node) => {
+    if (node.type === 'VariableDeclarator' && nameOf(node.id) && isNode(node.init)) {
+      const fn = node.init;
       const module = importsIn(fn)[0];
-      if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.parameters[0]?.name.getText() === 'path')
-        if (module) helpers.set(node.name.text, module);
+      const isFunction = fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression';
+      if (isFunction && nameOf((fn.params as AstNode[])[0]) === 'path' && module)
+        helpers.set(nameOf(node.id) as string, module);
     }
-    if (ts.isObjectLiteralExpression(node)) {
+    if (node.type === 'ObjectExpression') {
       let path: string | undefined;
-      let lazy: ts.Node | undefined;
-      for (const property of node.properties) {
-        if (!ts.isPropertyAssignment(property)) continue;
-        const name = property.name.getText();
-        if (name === 'path' && ts.isStringLiteral(property.initializer)) path = property.initializer.text;
-        if (name === 'lazy') lazy = property.initializer;
-        const screen = importsIn(property.initializer);
+      let lazy: AstNode | undefined;
+      for (const property of node.properties as AstNode[]) {
+        const [name, value] = propertyOf(property) ?? [];
+        if (!name || !value) continue;
+        if (name === 'path' && stringOf(value) !== undefined) path = stringOf(value);
+        if (name === 'lazy') lazy = value;
+        const screen = importsIn(value);
         const pagePath = contractPages.get(name);
         if (pagePath && screen.length === 1 && screen[0]) routes.set(pagePath, screen[0]);
       }
       const module = lazy && importsIn(lazy)[0];
       if (path && module) routes.set(path, module);
     }
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+    if (node.type === 'LogicalExpression' && node.operator === '??' && isNode(node.right))
       fallback ??= importsIn(node.right)[0];
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && helpers.has(node.expression.text)) {
-      const [first] = node.arguments;
-      const module = helpers.get(node.expression.text);
-      if (first && ts.isStringLiteral(first) && module) routes.set(first.text, module);
+    const callee = node.type === 'CallExpression' ? nameOf(node.callee) : undefined;
+    if (callee && helpers.has(callee)) {
+      const first = stringOf((node.arguments as AstNode[])[0]);
+      const module = helpers.get(callee);
+      if (first !== undefined && module) routes.set(first, module);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   if (fallback) for (const path of contractPages.values()) if (!routes.has(path)) routes.set(path, fallback);
   return [...routes];
 }
