@@ -56,6 +56,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // `npm test` hands the server a fresh PostgreSQL database when the machine has one (the API
+      // tests cover PGlite and PostgreSQL alike); otherwise it runs on PGlite in DATA_DIR.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       DEMO: '1',
       LOG_LEVEL: 'warn',
       // Every test comes from 127.0.0.1; the limits themselves are covered by the API tests.

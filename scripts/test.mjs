@@ -38,6 +38,26 @@ async function findTestDatabase() {
   }
 }
 
+/** A fresh database on the test server for the browser tests' app, and how to drop it afterwards. */
+async function createE2eDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `homebid_e2e_${process.pid}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 /**
  * Runs one step. A live step writes to this terminal as it goes; a buffered one (the lane that runs
  * beside it) is printed as one block when it ends, so the two never interleave line by line.
@@ -78,13 +98,13 @@ ensureChromium();
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'homebid-test-'));
 const testDatabaseUrl = await findTestDatabase();
+const e2eDatabase = testDatabaseUrl ? await createE2eDatabase(testDatabaseUrl) : undefined;
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 const started = Date.now();
 
-// Two lanes side by side, because neither keeps both cores busy alone (the browser tests wait on
-// pages much of the time): checks then Vitest in this terminal; the build then Playwright, printed
-// when done.
+// Two lanes side by side: checks then Vitest in this terminal; the build then Playwright (on its own
+// PostgreSQL database when the machine has one), printed when done.
 const [checksAndUnitOk, e2eOk] = await Promise.all([
   lane([
     ['lint (biome)', bin('biome'), ['check', '.']],
@@ -107,10 +127,15 @@ const [checksAndUnitOk, e2eOk] = await Promise.all([
       'browser end-to-end tests (Chromium)',
       bin('playwright'),
       ['test'],
-      { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, live: false },
+      {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_DATABASE_URL: e2eDatabase?.url ?? '' },
+        live: false,
+      },
     ],
   ]),
 ]);
+
+await e2eDatabase?.drop();
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const vitest = read(vitestReport);

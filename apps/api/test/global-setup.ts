@@ -9,6 +9,13 @@ import { seedReferenceData } from '@homebid/db/seed/reference-data';
 import type { TestProject } from 'vitest/node';
 import { databaseUrl, withAdmin } from './helpers/postgres';
 
+export interface PgliteTemplate {
+  /** A data-directory dump (uncompressed tar) of a migrated, seeded database. */
+  path: string;
+  /** The public tables without a row in it: emptying them (and no reference row written) makes a used copy the template again. */
+  emptyTables: string[];
+}
+
 export interface PostgresTemplate {
   /** A URL of the server whose database may run CREATE/DROP DATABASE (TEST_DATABASE_URL). */
   adminUrl: string;
@@ -20,8 +27,8 @@ export interface PostgresTemplate {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A PGlite data-directory dump (uncompressed tar) of a migrated, seeded database. */
-    pgliteTemplatePath: string;
+    /** The PGlite template (helpers/pglite-pool.ts). */
+    pgliteTemplate: PgliteTemplate;
     /** Set when TEST_DATABASE_URL is: the PostgreSQL template. */
     postgresTemplate: PostgresTemplate | null;
   }
@@ -34,11 +41,11 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL || undefined;
   const started = Date.now();
 
-  const [pgliteTemplatePath, postgresTemplate] = await Promise.all([
+  const [pgliteTemplate, postgresTemplate] = await Promise.all([
     buildPgliteTemplate(join(workDir, 'pglite-template.tar')),
     adminUrl ? buildPostgresTemplate(adminUrl, runId) : Promise.resolve(null),
   ]);
-  project.provide('pgliteTemplatePath', pgliteTemplatePath);
+  project.provide('pgliteTemplate', pgliteTemplate);
   project.provide('postgresTemplate', postgresTemplate);
   if (process.env.TEST_DEBUG) console.info(`[global-setup] templates ready in ${Date.now() - started} ms`);
 
@@ -48,18 +55,54 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function buildPgliteTemplate(path: string): Promise<string> {
+async function buildPgliteTemplate(path: string): Promise<PgliteTemplate> {
   const handle = await openDatabase({ dataDir: 'memory://' });
   try {
     await migrateDatabase(handle);
     await seedReferenceData(handle.db);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const emptyTables = await noteReferenceWrites(client);
+    // A checkpoint first: each copy then starts without replaying the migrations' WAL.
+    await client.exec('checkpoint');
     const dump = await client.dumpDataDir('none');
     await writeFile(path, Buffer.from(await dump.arrayBuffer()));
-    return path;
+    return { path, emptyTables };
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Sorts the public tables into empty ones and reference ones (with seeded rows), and has every write
+ * to a reference table noted in test_support.reference_writes; answers the empty tables.
+ */
+async function noteReferenceWrites(client: PGlite): Promise<string[]> {
+  const { rows } = await client.query<{ table_name: string }>(
+    `select table_name from information_schema.tables
+     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const emptyTables: string[] = [];
+  const statements = [
+    'create schema test_support',
+    'create table test_support.reference_writes (table_name text not null)',
+    `create function test_support.note_reference_write() returns trigger language plpgsql as $$
+     begin insert into test_support.reference_writes values (tg_table_name); return null; end $$`,
+  ];
+  for (const { table_name: table } of rows) {
+    const { rows: found } = await client.query(`select 1 from "${table}" limit 1`);
+    if (found.length === 0) {
+      emptyTables.push(table);
+      continue;
+    }
+    statements.push(
+      `create trigger test_support_row_write after insert or update or delete on "${table}"
+       for each row execute function test_support.note_reference_write()`,
+      `create trigger test_support_truncate after truncate on "${table}"
+       for each statement execute function test_support.note_reference_write()`,
+    );
+  }
+  await client.exec(statements.join(';\n'));
+  return emptyTables;
 }
 
 async function buildPostgresTemplate(adminUrl: string, runId: string): Promise<PostgresTemplate> {

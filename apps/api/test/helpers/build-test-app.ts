@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@homebid/db/client';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/lib/config';
+import { acquirePglite, releasePglite } from './pglite-pool';
 import { databaseUrl, withAdmin } from './postgres';
 
 export type Dialect = 'pglite' | 'postgres';
@@ -46,8 +47,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let pgliteTemplate: Promise<Buffer> | undefined;
-
 /**
  * Starts the real app on a fresh copy of the migrated, seeded template database (made once per
  * run by global-setup.ts). Use one per test file (beforeAll), not one per test.
@@ -69,6 +68,13 @@ export async function buildTestApp({
   };
   let app: App | undefined;
   let dispose = async () => {};
+  let release: FreshDatabase['release'];
+  /** At teardown: a database this app opened goes back for reuse when it can, else it is closed. */
+  const finishDatabase = async () => {
+    if (isDatabaseClosed || !handle || !release) return closeDatabase();
+    isDatabaseClosed = true;
+    await release(handle);
+  };
   try {
     const webDist = await writeTestWebApp(join(tempDir, 'web'));
     let url = database?.url;
@@ -77,6 +83,7 @@ export async function buildTestApp({
       handle = fresh.handle;
       url = fresh.url;
       dispose = fresh.dispose;
+      release = fresh.release;
     }
     const fullEnv: Record<string, string> = {
       NODE_ENV: 'test',
@@ -117,7 +124,7 @@ export async function buildTestApp({
       async () => {
         await app?.close();
       },
-      ...(database ? [] : [closeDatabase, dispose]),
+      ...(database ? [] : [finishDatabase, dispose]),
       () => rm(tempDir, { recursive: true, force: true }),
     ]);
   }
@@ -140,15 +147,12 @@ interface FreshDatabase {
   url?: string;
   /** Drops what was created for this database (after the handle is closed). */
   dispose: () => Promise<void>;
+  /** Instead of closing: hands the open database on to the next test file (PGlite). */
+  release?: (handle: DatabaseHandle) => Promise<void>;
 }
 
 async function openFreshDatabase(dialect: Dialect): Promise<FreshDatabase> {
-  if (dialect === 'pglite') {
-    pgliteTemplate ??= readFile(inject('pgliteTemplatePath'));
-    const dump = await pgliteTemplate;
-    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([new Uint8Array(dump)]) });
-    return { handle, dispose: async () => {} };
-  }
+  if (dialect === 'pglite') return { handle: await acquirePglite(), dispose: async () => {}, release: releasePglite };
   const postgres = inject('postgresTemplate');
   if (!postgres) throw new Error('The postgres dialect needs TEST_DATABASE_URL');
   const name = `${postgres.prefix}${randomBytes(6).toString('hex')}`;
