@@ -3,9 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '@homebid/db/client';
+import { type Database, openDatabase, selectRows } from '@homebid/db/client';
 import { migrateDatabase } from '@homebid/db/migrate';
 import { seedReferenceData } from '@homebid/db/seed/reference-data';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { databaseUrl, withAdmin } from './helpers/postgres';
 
@@ -23,6 +24,8 @@ export interface PostgresTemplate {
   template: string;
   /** Prefix of the per-file databases of this run, so teardown can drop leftovers. */
   prefix: string;
+  /** As PgliteTemplate's. */
+  emptyTables: string[];
 }
 
 declare module 'vitest' {
@@ -60,8 +63,8 @@ async function buildPgliteTemplate(path: string): Promise<PgliteTemplate> {
   try {
     await migrateDatabase(handle);
     await seedReferenceData(handle.db);
+    const emptyTables = await noteReferenceWrites(handle.db);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
-    const emptyTables = await noteReferenceWrites(client);
     // A checkpoint first: each copy then starts without replaying the migrations' WAL.
     await client.exec('checkpoint');
     const dump = await client.dumpDataDir('none');
@@ -76,32 +79,32 @@ async function buildPgliteTemplate(path: string): Promise<PgliteTemplate> {
  * Sorts the public tables into empty ones and reference ones (with seeded rows), and has every write
  * to a reference table noted in test_support.reference_writes; answers the empty tables.
  */
-async function noteReferenceWrites(client: PGlite): Promise<string[]> {
-  const { rows } = await client.query<{ table_name: string }>(
-    `select table_name from information_schema.tables
-     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+async function noteReferenceWrites(db: Database): Promise<string[]> {
+  const tables = await selectRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const emptyTables: string[] = [];
-  const statements = [
-    'create schema test_support',
-    'create table test_support.reference_writes (table_name text not null)',
-    `create function test_support.note_reference_write() returns trigger language plpgsql as $$
-     begin insert into test_support.reference_writes values (tg_table_name); return null; end $$`,
-  ];
-  for (const { table_name: table } of rows) {
-    const { rows: found } = await client.query(`select 1 from "${table}" limit 1`);
+  await db.execute(sql`create schema test_support`);
+  await db.execute(sql`create table test_support.reference_writes (table_name text not null)`);
+  await db.execute(sql`create function test_support.note_reference_write() returns trigger language plpgsql as $$
+    begin insert into test_support.reference_writes values (tg_table_name); return null; end $$`);
+  for (const { table_name: table } of tables) {
+    const found = await selectRows(db, sql.raw(`select 1 from "${table}" limit 1`));
     if (found.length === 0) {
       emptyTables.push(table);
       continue;
     }
-    statements.push(
-      `create trigger test_support_row_write after insert or update or delete on "${table}"
-       for each row execute function test_support.note_reference_write()`,
-      `create trigger test_support_truncate after truncate on "${table}"
-       for each statement execute function test_support.note_reference_write()`,
+    await db.execute(
+      sql.raw(`create trigger test_support_row_write after insert or update or delete on "${table}"
+        for each row execute function test_support.note_reference_write()`),
+    );
+    await db.execute(
+      sql.raw(`create trigger test_support_truncate after truncate on "${table}"
+        for each statement execute function test_support.note_reference_write()`),
     );
   }
-  await client.exec(statements.join(';\n'));
   return emptyTables;
 }
 
@@ -110,9 +113,11 @@ async function buildPostgresTemplate(adminUrl: string, runId: string): Promise<P
   const prefix = `homebid_test_${runId}_`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${template}`));
   const handle = await openDatabase({ url: databaseUrl(adminUrl, template), poolSize: 2 });
+  let emptyTables: string[] = [];
   try {
     await migrateDatabase(handle);
     await seedReferenceData(handle.db);
+    emptyTables = await noteReferenceWrites(handle.db);
   } finally {
     await handle.close();
   }
@@ -126,7 +131,7 @@ async function buildPostgresTemplate(adminUrl: string, runId: string): Promise<P
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
-  return { adminUrl, template, prefix };
+  return { adminUrl, template, prefix, emptyTables };
 }
 
 async function dropPostgresDatabases({ adminUrl, template, prefix }: PostgresTemplate): Promise<void> {

@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DatabaseHandle, openDatabase } from '@homebid/db/client';
+import type { DatabaseHandle } from '@homebid/db/client';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/lib/config';
-import { acquirePglite, releasePglite } from './pglite-pool';
-import { databaseUrl, withAdmin } from './postgres';
+import { acquireDatabase, type Dialect, type TestDatabase } from './database-pool';
 
-export type Dialect = 'pglite' | 'postgres';
+export type { Dialect };
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** The dialects every API test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -60,30 +58,29 @@ export async function buildTestApp({
 }: BuildTestAppOptions): Promise<TestApp> {
   const tempDir = await mkdtemp(join(tmpdir(), 'homebid-app-'));
   let handle = database;
+  /** The template copy this app took (none when the caller handed a database in). */
+  let copy: TestDatabase | undefined;
   let isDatabaseClosed = false;
+  /** Closes the database under the running app; a copy closed so is discarded, never reused. */
   const closeDatabase = async () => {
     if (isDatabaseClosed || !handle) return;
     isDatabaseClosed = true;
-    await handle.close();
+    await (copy ? copy.discard() : handle.close());
+  };
+  /** At teardown: the copy goes to the next test file, emptied, or is discarded. */
+  const releaseDatabase = async () => {
+    if (isDatabaseClosed || !copy) return;
+    isDatabaseClosed = true;
+    await copy.release();
   };
   let app: App | undefined;
-  let dispose = async () => {};
-  let release: FreshDatabase['release'];
-  /** At teardown: a database this app opened goes back for reuse when it can, else it is closed. */
-  const finishDatabase = async () => {
-    if (isDatabaseClosed || !handle || !release) return closeDatabase();
-    isDatabaseClosed = true;
-    await release(handle);
-  };
   try {
     const webDist = await writeTestWebApp(join(tempDir, 'web'));
     let url = database?.url;
     if (!handle) {
-      const fresh = await openFreshDatabase(dialect);
-      handle = fresh.handle;
-      url = fresh.url;
-      dispose = fresh.dispose;
-      release = fresh.release;
+      copy = await acquireDatabase(dialect);
+      handle = copy.handle;
+      url = copy.url;
     }
     const fullEnv: Record<string, string> = {
       NODE_ENV: 'test',
@@ -118,13 +115,13 @@ export async function buildTestApp({
     throw error;
   }
 
-  // In order: the app, the database it opened (never one the caller handed in), its copy, the temp dir.
+  // In order: the app, the template copy it took (never a database the caller handed in), the temp dir.
   async function teardown() {
     await runCleanups([
       async () => {
         await app?.close();
       },
-      ...(database ? [] : [finishDatabase, dispose]),
+      releaseDatabase,
       () => rm(tempDir, { recursive: true, force: true }),
     ]);
   }
@@ -140,47 +137,6 @@ async function runCleanups(cleanups: Array<() => Promise<void>>) {
     }
   }
   if (failures.length) throw failures[0];
-}
-
-interface FreshDatabase {
-  handle: DatabaseHandle;
-  url?: string;
-  /** Drops what was created for this database (after the handle is closed). */
-  dispose: () => Promise<void>;
-  /** Instead of closing: hands the open database on to the next test file (PGlite). */
-  release?: (handle: DatabaseHandle) => Promise<void>;
-}
-
-async function openFreshDatabase(dialect: Dialect): Promise<FreshDatabase> {
-  if (dialect === 'pglite') return { handle: await acquirePglite(), dispose: async () => {}, release: releasePglite };
-  const postgres = inject('postgresTemplate');
-  if (!postgres) throw new Error('The postgres dialect needs TEST_DATABASE_URL');
-  const name = `${postgres.prefix}${randomBytes(6).toString('hex')}`;
-  await withAdmin(postgres.adminUrl, (admin) => createFromTemplate(admin, name, postgres.template));
-  const url = databaseUrl(postgres.adminUrl, name);
-  const handle = await openDatabase({ url, poolSize: 5 });
-  return {
-    handle,
-    url,
-    dispose: () =>
-      withAdmin(postgres.adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
-        () => {},
-      ),
-  };
-}
-
-async function createFromTemplate(admin: { query(text: string): Promise<unknown> }, name: string, template: string) {
-  // Two workers copying the template at the same moment can see each other as "other users".
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-      return;
-    } catch (error) {
-      const isBusy = error instanceof Error && /being accessed by other users/.test(error.message);
-      if (!isBusy || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
 }
 
 async function writeTestWebApp(dir: string): Promise<string> {
