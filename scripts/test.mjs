@@ -7,19 +7,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDependencies, root, run } from './setup.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser tests run in Chromium's headless shell (Debian's chromium-headless-shell, what Playwright
+// itself runs headless): a third less CPU than the full browser here. CHROMIUM_PATH names another.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
+  if (process.env.CHROMIUM_PATH || process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+      `Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH to a Chromium).`,
     );
     process.exit(1);
   }
-  console.log('› installing Chromium (apt-get install chromium)…');
+  console.log('› installing Chromium (apt-get install chromium-headless-shell)…');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 /** The machine's PostgreSQL, when it answers: the API tests then run on it as well. */
@@ -128,7 +132,11 @@ const [checksAndUnitOk, e2eOk] = await Promise.all([
       bin('playwright'),
       ['test'],
       {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_DATABASE_URL: e2eDatabase?.url ?? '' },
+        env: {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+          CHROMIUM_PATH: CHROMIUM,
+          E2E_DATABASE_URL: e2eDatabase?.url ?? '',
+        },
         live: false,
       },
     ],

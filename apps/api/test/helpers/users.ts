@@ -31,6 +31,17 @@ let mobileCounter = 0;
 const uniqueMobileNumber = () =>
   `2${String(process.pid % 1000).padStart(3, '0')}${String(++mobileCounter).padStart(6, '0')}`;
 
+/** One Argon2 hash per password per worker: a user inserted here needs a valid hash, not a salt of its own. */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** Inserts a confirmed user straight into the database (a provider gets its providers row too). */
 export async function createUser(db: Database, options: CreateUserOptions): Promise<CreatedUser> {
   const email = options.email ?? `${options.role}-${randomBytes(5).toString('hex')}@example.com`;
@@ -44,7 +55,7 @@ export async function createUser(db: Database, options: CreateUserOptions): Prom
       email,
       // Confirmed mobile numbers are unique per role: each user gets its own unless one is given.
       mobileNumber: options.mobileNumber ?? uniqueMobileNumber(),
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
       signupStatus: options.signupStatus ?? SIGNUP_STATUS.completed,
       confirmedAt: new Date(),
     })
