@@ -9,17 +9,25 @@
 // dropped afterwards. Each call runs for a fixed time (5 s by default, after a 1 s warm-up) with
 // autocannon. The server logs at BENCH_LOG_LEVEL (default `info`, as in production; its output is discarded);
 // BENCH_SERVER names another bundle than apps/api/dist/server.js.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import pg from 'pg';
+import {
+  cleanups,
+  freePort,
+  importBundled,
+  measure,
+  readLoadAverage,
+  requireBuilt,
+  rssMb,
+  startBareFastify,
+  startChild,
+  WARMUP_SECONDS,
+  waitUntilUp,
+} from './support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,142 +38,13 @@ const { values: args } = parseArgs({
 });
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
-const WARMUP_SECONDS = 1;
-const STARTUP_TIMEOUT_MS = 180_000;
 const STARTS = 3;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 const SERVER = process.env.BENCH_SERVER || new URL('../apps/api/dist/server.js', import.meta.url).pathname;
 const DEMO = { email: 'demo.pro@homebid.local', password: 'HomeBid-demo-2026', user_type: 2 };
 
-if (!existsSync(SERVER)) {
-  console.error(`${SERVER} is missing: run \`npm run build\` first.`);
-  process.exit(1);
-}
-
-const children = new Set();
-const cleanups = [];
-const stopAll = () => {
-  for (const child of children) child.kill('SIGKILL');
-};
-process.on('exit', stopAll);
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, async () => {
-    stopAll();
-    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
-    process.exit(130);
-  });
-
-/** A free loopback port. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startChild(argv, env) {
-  const child = spawn(process.execPath, argv, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  exited.then(() => children.delete(child));
-  return {
-    child,
-    exited,
-    stderr: () => stderr,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-async function waitUntilUp(base, path, proc) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`the server exited (${proc.child.exitCode}):\n${proc.stderr()}`);
-    try {
-      const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${base}${path} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s:\n${proc.stderr()}`);
-}
-
-/** Resident memory of a process in MB (Linux), or null. */
-function rssMb(pid) {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU time (user + system) of a process in ms, from /proc (Linux); 0 when it cannot be read. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
-  } catch {
-    return 0;
-  }
-}
-const CLOCK_TICKS = 100;
-
-/** CPU time of several processes, by pid. */
-const cpuOf = (pids) => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
-
-/**
- * Runs one call for SECONDS (after a warm-up); counts answers whose status is not the expected one,
- * and the CPU time the server process (and PostgreSQL's backends) spent per answer: unlike req/s,
- * that figure holds up when other work shares the machine.
- */
-async function measure(base, call, { serverPid, backendPids = async () => [] } = {}) {
-  const options = {
-    url: `${base}${call.path}`,
-    method: call.method ?? 'GET',
-    headers: call.headers ?? {},
-    body: call.body,
-    connections: CONNECTIONS,
-  };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const serverBefore = serverPid ? cpuMs(serverPid) : 0;
-  const backendsBefore = cpuOf(await backendPids());
-  const result = await autocannon({ ...options, duration: SECONDS });
-  const serverCpu = serverPid ? cpuMs(serverPid) - serverBefore : null;
-  let backendCpu = null;
-  const pids = await backendPids();
-  if (pids.length) backendCpu = pids.reduce((sum, pid) => sum + cpuMs(pid) - (backendsBefore.get(pid) ?? 0), 0);
-  const expected = call.status ?? 200;
-  const statuses = result.statusCodeStats ?? {};
-  const answered = Object.values(statuses).reduce((sum, s) => sum + s.count, 0);
-  const right = statuses[expected]?.count ?? 0;
-  const perAnswer = (ms) => (ms === null || !answered ? null : ms / answered);
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    wrong: answered - right + result.errors + result.timeouts,
-    serverCpu: perAnswer(serverCpu),
-    backendCpu: perAnswer(backendCpu),
-  };
-}
+requireBuilt(SERVER);
 
 async function signIn(base) {
   const response = await fetch(`${base}/api/auth/sign_in.json`, {
@@ -223,7 +102,15 @@ async function measurePortal(label, env, backendPids) {
   const results = new Map();
   let proc;
   const run = async (name, call) => {
-    results.set(name, await measure(base, call, { serverPid: proc.child.pid, backendPids }));
+    results.set(
+      name,
+      await measure(base, call, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        serverPid: proc.child.pid,
+        backendPids,
+      }),
+    );
   };
   try {
     const started = Date.now();
@@ -274,18 +161,13 @@ async function measurePortal(label, env, backendPids) {
 }
 
 async function measureBareFastify() {
-  const port = await freePort();
-  const source = `
-    import Fastify from 'fastify';
-    const app = Fastify({ logger: false });
-    app.get('/', async () => ({ code: 200, message: 'OK', data: { hello: 'world' } }));
-    await app.listen({ port: ${port}, host: '127.0.0.1' });
-  `;
-  const proc = startChild(['--input-type=module', '-e', source], {});
+  const { base, proc } = await startBareFastify();
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitUntilUp(base, '/', proc);
-    const result = await measure(base, { path: '/' }, { serverPid: proc.child.pid });
+    const result = await measure(
+      base,
+      { path: '/' },
+      { connections: CONNECTIONS, seconds: SECONDS, serverPid: proc.child.pid },
+    );
     return new Map([['bare Fastify route (no logging, no database)', result]]);
   } finally {
     await proc.stop();
@@ -298,23 +180,10 @@ async function measureBareFastify() {
  * Fastify plugin, which must finish within 10 s, and a busy machine can take longer.
  */
 async function migrateAndSeed(url) {
-  const root = new URL('..', import.meta.url).pathname;
-  const outfile = join(root, `apps/api/dist/bench-migrate-${process.pid}.mjs`);
-  await build({
-    stdin: {
-      contents:
-        "export { openDatabase } from './packages/db/src/client';\nexport { migrateAndSeed } from './packages/db/src/migrate';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-    packages: 'external',
-  });
-  const db = await import(outfile).finally(() => rm(outfile, { force: true }));
+  const db = await importBundled(
+    'migrate',
+    "export { openDatabase } from '@homebid/db/client';\nexport { migrateAndSeed } from '@homebid/db/migrate';",
+  );
   const handle = await db.openDatabase({ url, poolSize: 2 });
   try {
     await db.migrateAndSeed(handle);
@@ -371,7 +240,7 @@ const calls = [...new Set(targets.flatMap(([, results]) => [...results.keys()]))
 for (const name of calls)
   for (const [label, results] of targets) {
     const r = results.get(name);
-    if (r) rows.push([name, label, r.rps, r.p50, r.p99, ms(r.serverCpu), ms(r.backendCpu), r.wrong || '']);
+    if (r) rows.push([name, label, r.rps, ms(r.p50), ms(r.p99), ms(r.serverCpu), ms(r.backendCpu), r.wrong || '']);
   }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
 console.log(
@@ -384,11 +253,3 @@ for (const row of rows)
   );
 for (const [label, results] of targets)
   if (results.get('memory')) console.log(`${label} server memory after its run (RSS): ${results.get('memory').rss} MB`);
-
-function readLoadAverage() {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return '?';
-  }
-}

@@ -24,18 +24,25 @@
 // connection), so latency there is mostly queueing and req/s is the figure to read. p95 comes from
 // every response's own time. --explain prints EXPLAIN ANALYZE of the list's query on PostgreSQL;
 // --keep leaves the PostgreSQL database and the PGlite data directory in place for a closer look.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
-import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import pg from 'pg';
+import {
+  cleanups,
+  freePort,
+  importBundled,
+  measure,
+  readLoadAverage,
+  requireBuilt,
+  startBareFastify,
+  startChild,
+  WARMUP_SECONDS,
+  waitUntilUp,
+} from './support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,8 +57,6 @@ const { values: args } = parseArgs({
 const PROJECTS = Number(args.projects);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
-const WARMUP_SECONDS = 1;
-const STARTUP_TIMEOUT_MS = 180_000;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -60,165 +65,11 @@ const PROVIDER = { email: 'bench.pro@homebid.local', password: 'Bench-provider-2
 const AREA = { zipcode: '10001', radius: 90 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-if (!existsSync(SERVER)) {
-  console.error(`${SERVER} is missing: run \`npm run build\` first.`);
-  process.exit(1);
-}
-
-const children = new Set();
-const cleanups = [];
-const stopAll = () => {
-  for (const child of children) child.kill('SIGKILL');
-};
-process.on('exit', stopAll);
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, async () => {
-    stopAll();
-    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
-    process.exit(130);
-  });
+requireBuilt(SERVER);
 
 const log = (line) => process.stderr.write(`${line}\n`);
 
-// ── Processes (as in bench/api-latency.mjs) ─────────────────────────────────────────────────────
-
-/** A free loopback port. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startChild(argv, env) {
-  const child = spawn(process.execPath, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  children.add(child);
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  exited.then(() => children.delete(child));
-  return {
-    child,
-    stderr: () => stderr,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-async function waitUntilUp(base, path, proc) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`the server exited (${proc.child.exitCode}):\n${proc.stderr()}`);
-    try {
-      const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${base}${path} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s:\n${proc.stderr()}`);
-}
-
-const CLOCK_TICKS = 100;
-/** CPU time (user + system) of a process in ms, from /proc (Linux); 0 when it cannot be read. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
-  } catch {
-    return 0;
-  }
-}
-
-function readLoadAverage() {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return '?';
-  }
-}
-
-// ── Measuring ───────────────────────────────────────────────────────────────────────────────────
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
-
-/**
- * Runs one call for `seconds` at `connections` (after a warm-up): req/s, p50/p95/p99 of every
- * response's own time, answers with another status than 200, and the CPU the server process (and
- * PostgreSQL's backends) spent per answer.
- */
-async function measure(base, call, { connections, seconds, serverPid, backendPids = async () => [] }) {
-  const options = { url: `${base}${call.path}`, headers: call.headers ?? {}, connections };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const serverBefore = serverPid ? cpuMs(serverPid) : 0;
-  const pidsBefore = await backendPids();
-  const backendsBefore = new Map(pidsBefore.map((pid) => [pid, cpuMs(pid)]));
-  const times = [];
-  const instance = autocannon({ ...options, duration: seconds });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
-  const serverCpu = serverPid ? cpuMs(serverPid) - serverBefore : null;
-  const pids = await backendPids();
-  const backendCpu = pids.length
-    ? pids.reduce((sum, pid) => sum + cpuMs(pid) - (backendsBefore.get(pid) ?? 0), 0)
-    : null;
-  const statuses = result.statusCodeStats ?? {};
-  const answered = Object.values(statuses).reduce((sum, s) => sum + s.count, 0);
-  const right = statuses[200]?.count ?? 0;
-  times.sort((a, b) => a - b);
-  const perAnswer = (ms) => (ms === null || !answered ? null : ms / answered);
-  return {
-    connections,
-    rps: Math.round(answered / seconds),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    wrong: answered - right + result.errors + result.timeouts,
-    serverCpu: perAnswer(serverCpu),
-    backendCpu: perAnswer(backendCpu),
-  };
-}
-
 // ── The data ────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * Bundles `contents` (TypeScript importing the workspace's sources) with esbuild as the API's build
- * does (npm packages stay external, @homebid/* packages are bundled) and imports it.
- */
-async function importBundled(name, contents) {
-  const outfile = join(ROOT, `apps/api/dist/bench-marketplace-${name}-${process.pid}.mjs`);
-  const isBare = (path) => !path.startsWith('.') && !path.startsWith('/') && !path.startsWith('@homebid/');
-  await build({
-    stdin: { contents, resolveDir: ROOT, loader: 'ts' },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'externalize-dependencies',
-        setup(b) {
-          b.onResolve({ filter: /.*/ }, (a) =>
-            a.kind !== 'entry-point' && isBare(a.path) ? { external: true } : undefined,
-          );
-        },
-      },
-    ],
-  });
-  return import(outfile).finally(() => rm(outfile, { force: true }));
-}
 
 /** packages/db's openDatabase and migrateAndSeed: the server's own migrations and reference data. */
 const loadDbPackage = () =>
@@ -440,17 +291,8 @@ async function measurePortal(label, env, backendPids) {
 }
 
 async function measureBareFastify() {
-  const port = await freePort();
-  const source = `
-    import Fastify from 'fastify';
-    const app = Fastify({ logger: false });
-    app.get('/', async () => ({ code: 200, message: 'OK', data: { hello: 'world' } }));
-    await app.listen({ port: ${port}, host: '127.0.0.1' });
-  `;
-  const proc = startChild(['--input-type=module', '-e', source], {});
+  const { base, proc } = await startBareFastify();
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitUntilUp(base, '/', proc);
     const results = [];
     for (const [connections, seconds] of [
       [CONNECTIONS, SECONDS],
