@@ -13,13 +13,12 @@
 // far below ~1000 (a busy or slow machine), main-thread figures (TBT, and through it the score) are
 // inflated; compare runs made at similar indexes. `--min-benchmark N` sets aside runs made while the
 // index was below N (a machine shared with other work) and runs again, up to four times `--runs` in all.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort, startChild, waitUntilUp } from './support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,51 +56,8 @@ for (const [what, path] of [
   }
 }
 
-const children = new Set();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(argv, env, { capture = false } = {}) {
-  const child = spawn(process.execPath, argv, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', capture ? 'pipe' : 'ignore', 'pipe'],
-  });
-  children.add(child);
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  exited.then(() => children.delete(child));
-  return { child, exited, stderr: () => stderr };
-}
-
-async function waitUntilUp(url, server) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.stderr()}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 180 s:\n${server.stderr()}`);
-}
-
 async function lighthouse(url, outputPath) {
-  const proc = run(
+  const proc = startChild(
     [
       LIGHTHOUSE,
       url,
@@ -152,9 +108,9 @@ const line = (s) =>
 const dataDir = await mkdtemp(join(tmpdir(), 'homebid-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = run([SERVER], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const server = startChild([SERVER], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 try {
-  await waitUntilUp(`${base}/api/health`, server);
+  await waitUntilUp(base, '/api/health', server);
   const results = [];
   const minBenchmark = Number(args['min-benchmark']) || 0;
   for (let i = 1; results.length < RUNS && i <= RUNS * 4; i++) {
@@ -184,9 +140,6 @@ try {
     console.log(`report saved to ${args.save}`);
   }
 } finally {
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
-  await server.exited;
-  clearTimeout(timer);
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -21,9 +21,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { bundleWorkspaceSource } from './support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -86,29 +86,10 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 async function bundleServer() {
-  const isBare = (path) => !path.startsWith('.') && !path.startsWith('/') && !path.startsWith('@homebid/');
   // The bundle imports npm packages by name: it lives where the API's own node_modules are found (ws 8).
   const outfile = join(ROOT, 'apps/api', `.live-bench-server-${randomBytes(4).toString('hex')}.mjs`);
   cleanups.push(() => rm(outfile, { force: true }));
-  await build({
-    stdin: { contents: SERVER_SOURCE, resolveDir: ROOT, loader: 'ts', sourcefile: 'live-bench-server.ts' },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'externalize-dependencies',
-        setup(b) {
-          b.onResolve({ filter: /.*/ }, (a) =>
-            a.kind !== 'entry-point' && isBare(a.path) ? { external: true } : undefined,
-          );
-        },
-      },
-    ],
-  });
+  await bundleWorkspaceSource({ contents: SERVER_SOURCE, outfile, sourcefile: 'live-bench-server.ts' });
   return outfile;
 }
 

@@ -17,16 +17,23 @@ const CLOCK_TICKS = 100;
 const children = new Set();
 /** Work to undo when the benchmark is interrupted (temporary databases): push, and remove when done. */
 export const cleanups = [];
-const stopAll = () => {
-  for (const child of children) child.kill('SIGKILL');
-};
-process.on('exit', stopAll);
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, async () => {
-    stopAll();
-    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
-    process.exit(130);
-  });
+let isWatching = false;
+
+/** From the first child on: children die with the benchmark, and an interruption runs `cleanups`. */
+function watchExit() {
+  if (isWatching) return;
+  isWatching = true;
+  const stopAll = () => {
+    for (const child of children) child.kill('SIGKILL');
+  };
+  process.on('exit', stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, async () => {
+      stopAll();
+      for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
+      process.exit(130);
+    });
+}
 
 /** Stops the benchmark when the built server it measures is missing. */
 export function requireBuilt(server) {
@@ -52,6 +59,7 @@ export function freePort() {
 
 /** A Node.js child process (killed when the benchmark ends), keeping the end of its stderr. */
 export function startChild(argv, env) {
+  watchExit();
   const child = spawn(process.execPath, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   children.add(child);
   let stderr = '';
@@ -178,18 +186,19 @@ export async function startBareFastify() {
 }
 
 /**
- * Bundles `contents` (TypeScript importing the workspace's sources) with esbuild as the API's build
- * does (npm packages stay external, @homebid/* packages and relative paths are bundled) and imports it.
+ * Bundles `contents` (TypeScript importing the workspace's sources) into `outfile` with esbuild as the
+ * API's build does: npm packages stay external (so `outfile` must lie where they resolve), @homebid/*
+ * packages and relative paths are bundled.
  */
-export async function importBundled(name, contents) {
-  const outfile = join(ROOT, `apps/api/dist/bench-${name}-${process.pid}.mjs`);
+export async function bundleWorkspaceSource({ contents, outfile, sourcefile }) {
   const isBare = (path) => !path.startsWith('.') && !path.startsWith('/') && !path.startsWith('@homebid/');
   await build({
-    stdin: { contents, resolveDir: ROOT, loader: 'ts' },
+    stdin: { contents, resolveDir: ROOT, loader: 'ts', ...(sourcefile ? { sourcefile } : {}) },
     outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
+    target: 'node20',
     logLevel: 'warning',
     plugins: [
       {
@@ -202,5 +211,11 @@ export async function importBundled(name, contents) {
       },
     ],
   });
+}
+
+/** `bundleWorkspaceSource`, imported into this process (the bundle file is removed again). */
+export async function importBundled(name, contents) {
+  const outfile = join(ROOT, `apps/api/dist/bench-${name}-${process.pid}.mjs`);
+  await bundleWorkspaceSource({ contents, outfile });
   return import(outfile).finally(() => rm(outfile, { force: true }));
 }
