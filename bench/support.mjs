@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
+import { bundleLikeTheApi } from '../scripts/bundle-like-the-api.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -190,26 +190,10 @@ export async function startBareFastify() {
  * API's build does: npm packages stay external (so `outfile` must lie where they resolve), @homebid/*
  * packages and relative paths are bundled.
  */
-export async function bundleWorkspaceSource({ contents, outfile, sourcefile }) {
-  const isBare = (path) => !path.startsWith('.') && !path.startsWith('/') && !path.startsWith('@homebid/');
-  await build({
+export function bundleWorkspaceSource({ contents, outfile, sourcefile }) {
+  return bundleLikeTheApi({
     stdin: { contents, resolveDir: ROOT, loader: 'ts', ...(sourcefile ? { sourcefile } : {}) },
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'externalize-dependencies',
-        setup(b) {
-          b.onResolve({ filter: /.*/ }, (a) =>
-            a.kind !== 'entry-point' && isBare(a.path) ? { external: true } : undefined,
-          );
-        },
-      },
-    ],
   });
 }
 
