@@ -2,7 +2,7 @@
 // benchmark, free ports, waiting for a server, CPU and memory from /proc (Linux), and one measured run
 // of a call with autocannon, and the workspace's TypeScript bundled for a script.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -37,12 +37,9 @@ function watchExit() {
 
 /** Stops the benchmark when the built server it measures is missing. */
 export function requireBuilt(server) {
-  try {
-    readFileSync(server);
-  } catch {
-    console.error(`${server} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
+  if (existsSync(server)) return;
+  console.error(`${server} is missing: run \`npm run build\` first.`);
+  process.exit(1);
 }
 
 /** A free loopback port. */

@@ -1,4 +1,5 @@
 import { apiMessages } from '@homebid/contracts/messages';
+import type { FastifyReply } from 'fastify';
 
 /** CONTRACT §3 success body. */
 export function ok<T>(data: T, message: string = apiMessages.ok) {
@@ -8,4 +9,9 @@ export function ok<T>(data: T, message: string = apiMessages.ok) {
 /** CONTRACT §3 failure body. */
 export function failure(code: number, errors: string[]) {
   return { code, message: errors[0], errors };
+}
+
+/** Sends an envelope serialized beforehand (kept in memory): no schema serialization per request. */
+export function sendSerialized(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

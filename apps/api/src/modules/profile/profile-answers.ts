@@ -38,6 +38,7 @@ export function createProfileAnswers({
   // A Map iterates in insertion order: re-inserting on use makes the first key the least recently used.
   const cache = new Map<number, CachedProfile>();
 
+  /** Keeps `entry` as the most recently used, unless a newer revision is already kept. */
   function remember(userId: number, entry: CachedProfile) {
     const known = cache.get(userId);
     if (known && known.revision > entry.revision) return;
@@ -50,8 +51,7 @@ export function createProfileAnswers({
     async answer(principal) {
       const cached = cache.get(principal.userId);
       if (cached && cached.revision === principal.profileRevision) {
-        cache.delete(principal.userId);
-        cache.set(principal.userId, cached);
+        remember(principal.userId, cached);
         return cached.body;
       }
       const { profile, revision } = await loadProfileAtRevision({ db, config, userId: principal.userId });

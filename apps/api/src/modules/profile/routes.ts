@@ -1,7 +1,7 @@
 import * as endpoints from '@homebid/contracts/endpoints/profile';
 import { profileMessages } from '@homebid/contracts/profile';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ok } from '../../lib/envelope';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, sendSerialized } from '../../lib/envelope';
 import { addNewServices } from './add-new-services';
 import { listUnselectedServices } from './list-unselected-services';
 import { loadProviderProfile } from './load-provider-profile';
@@ -13,12 +13,13 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   const profileOf = (userId: number) => loadProviderProfile({ db, config, userId });
   const answers = createProfileAnswers({ db, config });
-  const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
 
-  app.endpoint(endpoints.getProfile, async ({ principal, reply }) => sendJson(reply, await answers.answer(principal)));
+  app.endpoint(endpoints.getProfile, async ({ principal, reply }) =>
+    sendSerialized(reply, await answers.answer(principal)),
+  );
 
   app.endpoint(endpoints.getProfileForEdit, async ({ principal, reply }) =>
-    sendJson(reply, await answers.answer(principal)),
+    sendSerialized(reply, await answers.answer(principal)),
   );
 
   app.endpoint(endpoints.updateProfile, async ({ principal, body }) => {

@@ -1,6 +1,6 @@
 import * as endpoints from '@homebid/contracts/endpoints/reference';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ok } from '../../lib/envelope';
+import { ok, sendSerialized } from '../../lib/envelope';
 import { type CachedAnswer, createReferenceCache, matchesEtag, searchLocations } from './service';
 
 /**
@@ -10,7 +10,7 @@ import { type CachedAnswer, createReferenceCache, matchesEtag, searchLocations }
 function answerCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  return sendSerialized(reply, answer.body);
 }
 
 const referenceRoutes: FastifyPluginAsync = async (app) => {
