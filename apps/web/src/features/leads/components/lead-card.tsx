@@ -185,6 +185,11 @@ export function LeadCard({ projectId, lead, payByCardHref, onChanged }: LeadCard
           <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
             {leadTexts.purchased}
           </p>
+          {lead.outcome && (
+            <p data-testid="lead-outcome" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+              {lead.outcome}
+            </p>
+          )}
           {canAskRefund && (
             <button
               type="button"
