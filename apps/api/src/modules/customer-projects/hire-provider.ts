@@ -66,7 +66,14 @@ export async function hireProvider({
       tx,
       sql`select pr.user_id from bids b join providers pr on pr.id = b.provider_id
           where b.project_id = ${projectId} and b.id <> ${bid.id}
-            and b.provider_id not in (${refunded.length > 0 ? sql.join(refunded.map((id) => sql`${id}`), sql`, `) : sql`0`})`,
+            and b.provider_id not in (${
+              refunded.length > 0
+                ? sql.join(
+                    refunded.map((id) => sql`${id}`),
+                    sql`, `,
+                  )
+                : sql`0`
+            })`,
       {
         taskName: PROJECT_NOTIFICATION_TASK.updates,
         text: projectNotificationTexts.awardedToAnother(project.title),

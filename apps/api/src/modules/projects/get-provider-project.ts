@@ -108,7 +108,9 @@ export async function findProviderProject(
   const isOpen = row.status === 'bidding';
   const isEngaged = row.bid_id !== null || row.is_lead_purchased;
   // What a provider paid for never disappears: a lead it bought stays readable once the project closes.
-  const isVisible = isOpen ? row.is_available || isEngaged : row.hired_provider_id === providerId || row.is_lead_purchased;
+  const isVisible = isOpen
+    ? row.is_available || isEngaged
+    : row.hired_provider_id === providerId || row.is_lead_purchased;
   return isVisible ? row : null;
 }
 
