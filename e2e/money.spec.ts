@@ -1,11 +1,19 @@
 import { leadPaymentMessages } from '@homebid/contracts/lead-payments';
-import { leadTexts, moneyMessages, SANDBOX_TEST_CARDS, walletTexts } from '@homebid/contracts/money';
+import {
+  formatDollars,
+  leadTexts,
+  moneyMessages,
+  REFUND_RULES,
+  SANDBOX_TEST_CARDS,
+  walletTexts,
+} from '@homebid/contracts/money';
 import { spendMessages } from '@homebid/contracts/spend';
 import { subscriptionMessages } from '@homebid/contracts/subscriptions';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { newProvider, registerProviderViaApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { type PostedProject, postProject, signUpCustomer, type TestCustomer } from './support/marketplace';
-import { providerSession, TEST_PROVIDER_AREA, uniqueTitle } from './support/marketplace-data';
+import { hireBid, placeBid, providerSession, TEST_PROVIDER_AREA, uniqueTitle } from './support/marketplace-data';
 import { signInAsNewProvider } from './support/session';
 
 // Money through the browser with the built-in sandbox card processor (CONTRACT §6a): a provider of
@@ -165,7 +173,6 @@ test('pay a lead by card: Summary opens the project with the phone', async ({ pa
 
   await page.goto(`/lead-payment/${providerId}/${project.id}`);
   await expect(page.getByRole('link', { name: leadPaymentMessages.backLink })).toHaveAttribute('href', '/leads');
-  await expect(page.getByRole('heading', { name: project.title })).toBeVisible();
   await expect(page.getByText(leadPaymentMessages.guarantee)).toBeVisible();
   await expect(page.getByText(leadPaymentMessages.serviceAmountBody)).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^${leadPaymentMessages.payNow}`) }).click();
@@ -185,6 +192,44 @@ test('pay a lead by card: Summary opens the project with the phone', async ({ pa
   await page.goto(`/lead-payment/${providerId}/${project.id}`);
   await expect(page).toHaveURL(/\/leads$/);
   await expect(page.getByRole('link', { name: new RegExp(project.title) })).toBeVisible();
+});
+
+test('a lead whose customer hired another pro stays under Purchased Leads, refunded, with the phone', async ({
+  page,
+  baseURL,
+}) => {
+  const provider = await signInAsNewProvider(page, { prefix: 'outbid' });
+  const { customer, project } = await customerProject(baseURL ?? '');
+  await fundThroughApi(page, provider);
+  const headers = await providerSession(page.request, provider);
+  const bought = await page.request.post('/api/v2/providers/wallets/update', {
+    headers,
+    data: { project_id: project.id },
+  });
+  expect(bought.status(), await bought.text()).toBe(200);
+  const { amount: balanceAfterPurchase, lead_purchase: purchase } = (await bought.json()).data;
+  const paid: number = purchase.amount_paid;
+
+  // Another pro bids and the customer hires it.
+  const rival = await registerProviderViaApi(page.request, 'completed', newProvider('rival'));
+  const rivalBid = await placeBid(page.request, await providerSession(page.request, rival), project.id, {
+    amount: 900,
+  });
+  await hireBid(page.request, customer, project.id, rivalBid);
+
+  // Purchased Leads keeps the card and says what happened; the detail still shows the phone.
+  const outcome = leadTexts.refundedOutcome(REFUND_RULES.hired_another, formatDollars(paid));
+  await page.goto('/leads');
+  const card = page.getByRole('listitem').filter({ hasText: project.title });
+  await expect(card.getByTestId('lead-outcome')).toHaveText(outcome);
+  await card.getByRole('link', { name: project.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/project-detail/${project.id}/leads$`));
+  await expect(page.getByRole('link', { name: shownPhone(customer.mobile) })).toBeVisible();
+  await expect(page.getByRole('region', { name: leadTexts.leadPrice }).getByTestId('lead-outcome')).toHaveText(outcome);
+
+  // The refund is in the wallet: the balance is what it was plus the lead's price.
+  await page.goto('/wallet-history');
+  await expect(page.getByTestId('wallet-balance')).toHaveText(formatDollars(balanceAfterPurchase + paid));
 });
 
 test('become Pro+ and see the PRO + badge, then cancel and resume', async ({ page }) => {

@@ -50,6 +50,8 @@ export const chatTexts = {
   badMessageJson: 'The message field must be JSON with project_id and provider_id.',
   oneAttachment: 'Attach one file per message.',
   conversationNotFound: 'Conversation not found',
+  /** A provider whose bought lead went to another pro keeps the conversation to read, not to write. */
+  hiredAnotherReadOnly: 'The customer hired another pro: you can read this conversation but no longer write in it.',
   messageNotFound: 'Message not found',
   ownMessagesOnly: 'You can delete only your own messages.',
   noMessages: 'No messages yet. Ask the customer about the project.',

@@ -59,6 +59,8 @@ export const REFUND_RULES = {
   phone_unverified: 'Customer phone not verified',
   message_unread: 'First message unread for 48 hours',
   closed_without_viewing: 'Project closed without viewing bids',
+  /** The lead-payment page's promise: the customer hired another pro, so every other buyer is refunded in full. */
+  hired_another: 'Customer hired another pro',
 } as const;
 export type TRefundRule = keyof typeof REFUND_RULES;
 
@@ -142,6 +144,15 @@ export const leadTexts = {
   phoneNotVerified: 'Phone not verified',
   priceBase: (amount: string, subType: string) => `${amount} for ${subType} leads`,
   priceDiscount: (percent: number) => `Pro+ discount ${percent}%`,
+  /** What became of a refunded purchase, e.g. 'Customer hired another pro · $25.00 refunded'. */
+  refundedOutcome: (why: string, amount: string) => `${why} · ${amount} refunded`,
+  refundedByOperator: 'Refund approved',
+  refundDeclined: 'Refund declined',
+  /** The customer hired another pro for a lead that cost nothing: there was nothing to refund. */
+  hiredAnother: 'Customer hired another pro',
+  /** The notification a buyer gets when the customer hired another pro and the lead was refunded. */
+  hiredAnotherRefundedNotice: (title: string, amount: string) =>
+    `The customer hired another pro for ${title}. Your ${amount} for the lead is back in your wallet.`,
 } as const;
 
 /** Failures and validation messages (spec §5, §8, verbatim where the spec quotes them). */
@@ -323,6 +334,8 @@ export const ZLeadCard = ZLeadPrice.extend({
   wallet_history_id: z.number().int().nullable(),
   refund_status: z.enum(REFUND_STATUSES).nullable(),
   refund_rule: z.string().nullable(),
+  /** What became of the provider's purchase (leadOutcome), e.g. 'Customer hired another pro · $25.00 refunded'. */
+  outcome: z.string().nullable(),
 });
 export type TLeadCard = z.infer<typeof ZLeadCard>;
 
@@ -469,6 +482,32 @@ export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 /** Dollars text with two decimals: 1234.5 → "$1,234.50" (spec §9). */
 export const formatDollars = (dollars: number) =>
   `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/**
+ * What became of a provider's lead purchase, in a person's words (Purchased Leads card, lead card):
+ * refunded (by which rule, how much), a refund requested or declined, or the customer hired another
+ * pro; null while nothing happened.
+ */
+export function leadOutcome(purchase: {
+  refundStatus: TRefundStatus | null;
+  rule: TRefundRule | null;
+  refundedCents: number;
+  /** The project went to another provider. */
+  isHiredAnother: boolean;
+}): string | null {
+  switch (purchase.refundStatus) {
+    case 'refunded':
+      return leadTexts.refundedOutcome(
+        purchase.rule ? REFUND_RULES[purchase.rule] : leadTexts.refundedByOperator,
+        formatDollars(centsToDollars(purchase.refundedCents)),
+      );
+    case 'refund_applied':
+      return leadTexts.refundRequested;
+    case 'rejected':
+      return purchase.isHiredAnother ? leadTexts.hiredAnother : leadTexts.refundDeclined;
+    default:
+      return purchase.isHiredAnother ? leadTexts.hiredAnother : null;
+  }
+}
 /** Spec §9: card expiry as MM/YY. */
 export const formatExpiry = (month: number, year: number) =>
   `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;

@@ -354,6 +354,8 @@ export const ZProjectCard = z.object({
   no_of_bids: z.number().int(),
   /** Miles from the nearest centre of the provider's service areas (available lists). */
   distance_miles: z.number().nullable(),
+  /** What became of the provider's lead purchase (money's leadOutcome); null without one or while nothing happened. */
+  lead_outcome: z.string().nullable(),
 });
 export type TProjectCard = z.infer<typeof ZProjectCard>;
 

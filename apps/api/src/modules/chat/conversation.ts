@@ -28,6 +28,8 @@ export interface Conversation {
   isHired: boolean;
   /** The provider may see the customer's contact details (hired, or the lead bought). */
   canSeeContact: boolean;
+  /** The project closed with another provider hired (or none): this provider may read, not write. */
+  isClosedToProvider: boolean;
   /** The caller's side. */
   callerRole: TMessageBy;
 }
@@ -39,6 +41,7 @@ interface ConversationRow {
   city: string;
   state: string;
   zipcode: string;
+  status: string;
   hired_provider_id: number | null;
   customer_user_id: number;
   customer_name: string;
@@ -61,7 +64,7 @@ export function roleOf(principal: Pick<Principal, 'userType'>): TMessageBy {
  * The conversation about `projectId` between its customer and provider `providerId`, when the
  * caller is one of the two; null otherwise. Parties: the project's customer, and a provider that
  * may see the project (the projects module's rule: it is available to it, or it bid, bought the
- * lead or was hired). A customer may talk with a provider that bid, bought the lead, was hired or
+ * lead or was hired; a bought lead stays readable after the customer hired another pro). A customer may talk with a provider that bid, bought the lead, was hired or
  * already wrote to it.
  */
 export async function findConversation(
@@ -78,7 +81,7 @@ export async function findConversation(
   const [row] = await selectRows<ConversationRow>(
     db,
     sql`
-      select p.id as project_id, p.title, p.street_address, p.city, p.state, p.zipcode, p.hired_provider_id,
+      select p.id as project_id, p.title, p.street_address, p.city, p.state, p.zipcode, p.status, p.hired_provider_id,
         p.customer_user_id, cu.name as customer_name, coalesce(cav.thumbnail_key, cav.key) as customer_avatar_key,
         pr.id as provider_id, pr.user_id as provider_user_id,
         coalesce(nullif(btrim(pr.company_name), ''), pu.name) as provider_name,
@@ -119,6 +122,7 @@ export async function findConversation(
     providerProjectId: row.provider_project_id === null ? null : Number(row.provider_project_id),
     isHired,
     canSeeContact: isHired || row.is_lead_purchased,
+    isClosedToProvider: row.status !== 'bidding' && !isHired,
     callerRole,
   };
 }

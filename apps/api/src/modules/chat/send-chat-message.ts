@@ -109,6 +109,9 @@ export async function sendChatMessage({
   if (!text && !upload) throw invalid(chatTexts.emptyMessage);
 
   const conversation = await requireConversation(db, principal, input.project_id, input.provider_id);
+  if (conversation.callerRole === 'provider' && conversation.isClosedToProvider) {
+    throw invalid(chatTexts.hiredAnotherReadOnly);
+  }
   const base = {
     projectId: conversation.projectId,
     providerId: conversation.providerId,

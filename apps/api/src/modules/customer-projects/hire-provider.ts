@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError, invalid } from '../../lib/errors';
 import { notify, notifyMany } from '../notifications';
+import { refundLeadsOnHire } from '../refunds';
 import { getCustomerProject } from './get-customer-project';
 import { lockOwnProject } from './own-project';
 
@@ -24,8 +25,9 @@ export interface HireProviderOptions {
 /**
  * POST /v2/customers/projects/{id}/hire: hires the provider of one bid on the caller's project,
  * only while it is open for bids. The project row is locked and the update is conditional
- * (`status = 'bidding'`), so of two hires at once exactly one wins; the hired provider and the
- * other bidders are told in the same transaction.
+ * (`status = 'bidding'`), so of two hires at once exactly one wins; the other buyers of the lead are
+ * refunded, and the hired provider, the refunded buyers and the other bidders are told, in the same
+ * transaction.
  */
 export async function hireProvider({
   db,
@@ -58,10 +60,20 @@ export async function hireProvider({
       text: projectNotificationTexts.hired(project.title),
       projectId,
     });
+    // Every other buyer of the lead is refunded now (and told so, instead of the bidders' notice).
+    const refunded = await refundLeadsOnHire(tx, { projectId, title: project.title, hiredProviderId: bid.providerId });
     await notifyMany(
       tx,
       sql`select pr.user_id from bids b join providers pr on pr.id = b.provider_id
-          where b.project_id = ${projectId} and b.id <> ${bid.id}`,
+          where b.project_id = ${projectId} and b.id <> ${bid.id}
+            and b.provider_id not in (${
+              refunded.length > 0
+                ? sql.join(
+                    refunded.map((id) => sql`${id}`),
+                    sql`, `,
+                  )
+                : sql`0`
+            })`,
       {
         taskName: PROJECT_NOTIFICATION_TASK.updates,
         text: projectNotificationTexts.awardedToAnother(project.title),

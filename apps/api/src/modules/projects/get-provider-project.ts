@@ -62,7 +62,7 @@ export interface ProviderProjectRow {
 /**
  * One project with the caller's relation to it, or null when the provider may not see it: a
  * provider sees an open project that is available to it or that it bid on or bought, and a closed
- * one only when it was hired for it. `lock` takes the row FOR UPDATE (inside a transaction).
+ * one when it was hired for it or bought its lead. `lock` takes the row FOR UPDATE (inside a transaction).
  */
 export async function findProviderProject(
   db: Pick<Database, 'execute'>,
@@ -107,7 +107,10 @@ export async function findProviderProject(
   row.provider_project_id = row.provider_project_id === null ? null : Number(row.provider_project_id);
   const isOpen = row.status === 'bidding';
   const isEngaged = row.bid_id !== null || row.is_lead_purchased;
-  const isVisible = isOpen ? row.is_available || isEngaged : row.hired_provider_id === providerId;
+  // What a provider paid for never disappears: a lead it bought stays readable once the project closes.
+  const isVisible = isOpen
+    ? row.is_available || isEngaged
+    : row.hired_provider_id === providerId || row.is_lead_purchased;
   return isVisible ? row : null;
 }
 
@@ -121,6 +124,8 @@ export function bidDetailJson(row: {
   bid_created_at: string | Date;
   bid_updated_at: string | Date;
   status: TProjectState;
+  /** The bid's provider is the hired one (a project hired to another reads 'Closed' for this bid). */
+  isHiredBid?: boolean;
 }): TBidDetail {
   const totalCents = bidTotalCents(row.bid_amount_cents, row.hours);
   const feeCents = bidFeeCents(totalCents);
@@ -132,7 +137,12 @@ export function bidDetailJson(row: {
     hours: row.hours,
     total_amount: dollars(totalCents),
     bid_breakdown: row.bid_breakdown,
-    status: row.status === 'bidding' ? BID_STATUS_IN_BIDDING : row.status === 'hired' ? 'Hired' : 'Closed',
+    status:
+      row.status === 'bidding'
+        ? BID_STATUS_IN_BIDDING
+        : row.status === 'hired' && (row.isHiredBid ?? true)
+          ? 'Hired'
+          : 'Closed',
     fee_amount: dollars(feeCents),
     fee_percent: tier?.percent ?? BID_FEE_TOP_PERCENT,
     created_at: iso(row.bid_created_at),
@@ -192,6 +202,7 @@ export async function getProviderProject({
           bid_created_at: row.bid_created_at as Date,
           bid_updated_at: row.bid_updated_at as Date,
           status: row.status,
+          isHiredBid: isHired,
         });
   const answers = typeof row.question_answers === 'string' ? JSON.parse(row.question_answers) : row.question_answers;
   const lead = await loadLeadCard({
@@ -202,6 +213,7 @@ export async function getProviderProject({
     postedAt: row.created_at,
     isPhoneVerified: row.is_phone_verified,
     providerProjectId: row.provider_project_id,
+    isHiredAnother: row.hired_provider_id !== null && !isHired,
   });
   return {
     id: Number(row.id),

@@ -1,3 +1,4 @@
+import { leadOutcome, type TRefundRule, type TRefundStatus } from '@homebid/contracts/money';
 import { CARD_STATUS, type TProjectCard, type TProjectState } from '@homebid/contracts/projects';
 import { type Database, selectRows } from '@homebid/db/client';
 import { type SQL, sql } from 'drizzle-orm';
@@ -24,6 +25,12 @@ export interface ProjectCardRow {
   is_lead_purchased: boolean;
   no_of_bids: number;
   distance_miles: number | null;
+  /** The project went to another provider. */
+  is_hired_another: boolean;
+  /** The provider's lead purchase's refund state, its rule and amount (null without a purchase). */
+  lead_refund_status: TRefundStatus | null;
+  lead_refund_rule: TRefundRule | null;
+  lead_refund_cents: number | string | null;
 }
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
@@ -85,6 +92,9 @@ export async function selectCards(
         b.amount_cents as bid_amount_cents, b.bid_type, b.hours,
         coalesce(pp.is_bookmarked, false) as is_bookmarked,
         (pp.lead_purchased_at is not null) as is_lead_purchased,
+        (p.hired_provider_id is not null and p.hired_provider_id <> ${providerId}) as is_hired_another,
+        lr.refund_status as lead_refund_status, lr.rule as lead_refund_rule,
+        lr.amount_cents as lead_refund_cents,
         (select count(*) from bids x where x.project_id = p.id)::int as no_of_bids,
         (select round((min(2 * 3958.8 * asin(least(1, sqrt(
               power(sin(radians(pz.latitude - c.latitude) / 2), 2)
@@ -101,6 +111,11 @@ export async function selectCards(
         select f.key, f.thumbnail_key from project_files pf join stored_files f on f.id = pf.stored_file_id
         where pf.project_id = p.id and pf.kind = 'image' order by pf.position limit 1
       ) img on true
+      left join lateral (
+        select lp.refund_status, r.rule, r.amount_cents from lead_purchases lp
+        left join refund_requests r on r.lead_purchase_id = lp.id
+        where pp.lead_purchased_at is not null and lp.provider_id = ${providerId} and lp.project_id = p.id
+      ) lr on true
       order by ${orderBy}
     `,
   );
@@ -139,5 +154,13 @@ export function projectCardJson(config: Pick<Config, 'publicUrl'>, row: ProjectC
     hours: row.hours,
     no_of_bids: Number(row.no_of_bids),
     distance_miles: row.distance_miles === null ? null : Number(row.distance_miles),
+    lead_outcome: row.is_lead_purchased
+      ? leadOutcome({
+          refundStatus: row.lead_refund_status,
+          rule: row.lead_refund_rule,
+          refundedCents: Number(row.lead_refund_cents ?? 0),
+          isHiredAnother: row.is_hired_another,
+        })
+      : null,
   };
 }

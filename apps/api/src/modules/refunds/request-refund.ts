@@ -68,12 +68,17 @@ export async function findRefund(db: Executor, id: number): Promise<RefundRow | 
 /**
  * Approves a pending request (or one being approved by rule) inside `tx`: credits the wallet with
  * the amount paid, names the rule in the ledger line, marks the lead refunded. The status guard makes
- * it happen once, however often it is called.
+ * it happen once, however often it is called. The purchase row is locked before the request, the
+ * order every refund path takes (a request, an operator, a hire), so two of them never deadlock.
  */
 export async function approveRefundIn(
   tx: Executor & Pick<Database, 'select'>,
   { refundId, decidedBy, rule }: { refundId: number; decidedBy: string; rule?: TRefundRule | null },
 ): Promise<boolean> {
+  await tx.execute(
+    sql`select lp.id from lead_purchases lp join refund_requests r on r.lead_purchase_id = lp.id
+        where r.id = ${refundId} for update of lp`,
+  );
   const [request] = await rows<{ id: number; provider_id: number; amount_cents: number; lead_purchase_id: number }>(
     tx,
     sql`update refund_requests set status = 'approved', decided_at = now(), decided_by = ${decidedBy}, rule = ${rule ?? null}
@@ -151,6 +156,14 @@ export async function requestRefund({
   let refundId: number;
   try {
     refundId = await db.transaction(async (tx) => {
+      // Locked and read again: a hire (which refunds every other buyer) or another request may have
+      // settled this purchase since it was read above.
+      const [current] = await rows<{ refund_status: TRefundStatus | null }>(
+        tx,
+        sql`select refund_status from lead_purchases where id = ${purchase.id} for update`,
+      );
+      if (current?.refund_status === 'refunded') throw invalid(moneyMessages.alreadyRefunded);
+      if (current?.refund_status) throw new AppError('conflict', moneyMessages.refundAlreadyRequested);
       const [created] = await rows<{ id: number }>(
         tx,
         sql`insert into refund_requests (lead_purchase_id, provider_id, reason, amount_cents)

@@ -3,6 +3,7 @@
 // customer's phone was verified, and the provider's own purchase and refund state.
 import {
   LEAD_UNLOCK_CAP,
+  leadOutcome,
   moneyMessages,
   REFUND_RULES,
   type TProjectLeadFields,
@@ -28,6 +29,8 @@ export interface LoadLeadCardOptions {
   postedAt: string | Date;
   isPhoneVerified: boolean;
   providerProjectId: number | null;
+  /** The customer hired another provider. */
+  isHiredAnother?: boolean;
 }
 
 export async function loadLeadCard({
@@ -38,6 +41,7 @@ export async function loadLeadCard({
   postedAt,
   isPhoneVerified,
   providerProjectId,
+  isHiredAnother = false,
 }: LoadLeadCardOptions): Promise<TProjectLeadFields> {
   const [price, [state]] = await Promise.all([
     leadPriceFor(db, providerId, projectId),
@@ -47,10 +51,11 @@ export async function loadLeadCard({
       wallet_transaction_id: number | string | null;
       refund_status: TRefundStatus | null;
       rule: TRefundRule | null;
+      refunded_cents: number | string | null;
     }>(
       db,
       sql`select ${liveUnlocks(projectId)} as unlocks,
-            lp.created_at as purchased_at, lp.wallet_transaction_id, lp.refund_status, rr.rule
+            lp.created_at as purchased_at, lp.wallet_transaction_id, lp.refund_status, rr.rule, rr.amount_cents as refunded_cents
           from (select 1) one
           left join lead_purchases lp on lp.provider_id = ${providerId} and lp.project_id = ${projectId}
           left join refund_requests rr on rr.lead_purchase_id = lp.id`,
@@ -90,6 +95,14 @@ export async function loadLeadCard({
       wallet_history_id: state?.wallet_transaction_id ? Number(state.wallet_transaction_id) : null,
       refund_status: refundStatus,
       refund_rule: state?.rule ? REFUND_RULES[state.rule] : null,
+      outcome: isPurchased
+        ? leadOutcome({
+            refundStatus,
+            rule: state?.rule ?? null,
+            refundedCents: Number(state?.refunded_cents ?? 0),
+            isHiredAnother,
+          })
+        : null,
     },
   };
 }

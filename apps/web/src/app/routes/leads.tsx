@@ -9,7 +9,10 @@ import { answerMessageOr } from '@/lib/api-client';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Purchased Leads (spec §2 /leads): cards to /project-detail/{id}/leads; 'No results found' when empty. */
+/**
+ * Purchased Leads (spec §2 /leads): cards to /project-detail/{id}/leads, each with what became of
+ * the purchase (e.g. 'Customer hired another pro · $25.00 refunded'); 'No results found' when empty.
+ */
 export default function LeadsPage() {
   const leads = usePurchasedLeads();
   return (
@@ -45,7 +48,17 @@ export default function LeadsPage() {
         <ul aria-label={leadTexts.purchasedLeads} className={GRID}>
           {leads.data.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} from="leads" />
+              <ProjectCard
+                project={project}
+                from="leads"
+                extra={
+                  project.lead_outcome && (
+                    <p data-testid="lead-outcome" className="font-medium text-slate-800">
+                      {project.lead_outcome}
+                    </p>
+                  )
+                }
+              />
             </li>
           ))}
         </ul>

@@ -24,6 +24,7 @@ const lead = (overrides: Partial<TLeadCard> = {}): TLeadCard => ({
   wallet_history_id: null,
   refund_status: null,
   refund_rule: null,
+  outcome: null,
   ...overrides,
 });
 

@@ -185,6 +185,12 @@ export function LeadCard({ projectId, lead, payByCardHref, onChanged }: LeadCard
           <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
             {leadTexts.purchased}
           </p>
+          {/* A pending or declined request already shows as the badge; a refund or a hire says more. */}
+          {lead.outcome && (lead.refund_status === 'refunded' || lead.refund_status === null) && (
+            <p data-testid="lead-outcome" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+              {lead.outcome}
+            </p>
+          )}
           {canAskRefund && (
             <button
               type="button"

@@ -1,0 +1,73 @@
+// The lead-payment page's promise ("100% money back guarantee if not satisfied or decide to choose
+// another pro"): when the customer hires a pro, every other provider who bought the lead gets back
+// all it paid, at once, by the rule 'Customer hired another pro'. Paid by card or from the wallet,
+// the money goes to the wallet, as every refund of a lead does (a6cae2f: card-paid leads are
+// refunded to the wallet), so no card processor is called.
+import { centsToDollars, formatDollars, leadTexts, REFUND_RULES } from '@homebid/contracts/money';
+import { PROJECT_NOTIFICATION_TASK } from '@homebid/contracts/projects';
+import type { Database } from '@homebid/db/client';
+import { sql } from 'drizzle-orm';
+import { notify } from '../notifications';
+import { type Executor, rows } from '../wallet';
+import { approveRefundIn } from './request-refund';
+
+export interface RefundLeadsOnHireOptions {
+  projectId: number;
+  title: string;
+  hiredProviderId: number;
+}
+
+/**
+ * Inside the hire's transaction (the project row locked, its status already 'hired'): refunds every
+ * other buyer's purchase that is not refunded yet. A purchase without a request gets one, a pending
+ * request is approved, a declined one is approved after all; each by approveRefundIn, whose status
+ * guard credits once. The purchases are locked first, in id order, the same order as a refund
+ * request and an operator's approval lock theirs, so a hire never deadlocks with them. Answers the
+ * provider ids refunded now (each is notified here).
+ */
+export async function refundLeadsOnHire(
+  tx: Executor & Pick<Database, 'select' | 'insert'>,
+  { projectId, title, hiredProviderId }: RefundLeadsOnHireOptions,
+): Promise<number[]> {
+  const purchases = await rows<{ id: number; provider_id: number; paid_cents: number; provider_user_id: number }>(
+    tx,
+    sql`select lp.id, lp.provider_id, lp.paid_cents, pr.user_id as provider_user_id
+        from lead_purchases lp join providers pr on pr.id = lp.provider_id
+        where lp.project_id = ${projectId} and lp.provider_id <> ${hiredProviderId}
+          and lp.refund_status is distinct from 'refunded' and lp.paid_cents > 0
+        order by lp.id
+        for update of lp`,
+  );
+  const refunded: number[] = [];
+  for (const purchase of purchases) {
+    const purchaseId = Number(purchase.id);
+    const [existing] = await rows<{ id: number }>(
+      tx,
+      sql`update refund_requests set status = 'pending', decided_at = null, decided_by = null
+          where lead_purchase_id = ${purchaseId} and status in ('pending', 'rejected') returning id`,
+    );
+    const [request] = existing
+      ? [existing]
+      : await rows<{ id: number }>(
+          tx,
+          sql`insert into refund_requests (lead_purchase_id, provider_id, reason, amount_cents)
+              values (${purchaseId}, ${purchase.provider_id}, ${REFUND_RULES.hired_another}, ${purchase.paid_cents})
+              on conflict (lead_purchase_id) do nothing returning id`,
+        );
+    if (!request) continue;
+    const isApproved = await approveRefundIn(tx, {
+      refundId: Number(request.id),
+      decidedBy: 'rule',
+      rule: 'hired_another',
+    });
+    if (!isApproved) continue;
+    refunded.push(Number(purchase.provider_id));
+    await notify(tx, {
+      userId: Number(purchase.provider_user_id),
+      taskName: PROJECT_NOTIFICATION_TASK.updates,
+      text: leadTexts.hiredAnotherRefundedNotice(title, formatDollars(centsToDollars(Number(purchase.paid_cents)))),
+      projectId,
+    });
+  }
+  return refunded;
+}
