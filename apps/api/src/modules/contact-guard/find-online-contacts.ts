@@ -4,9 +4,9 @@ import { ANY_TLD, PLAIN_TLD, WORDED_TLD } from './top-level-domains';
 export type OnlineContactKind = 'email' | 'url' | 'handle';
 
 /** "@" as typed or written out: @, " at ", "(at)", "[at]", "<at>", "{at}", "-at-", "at sign". */
-const AT = String.raw`(?:\s*@\s*|\s*[<([{*_-]\s*(?:at|arroba)(?:\s+(?:sign|symbol))?\s*[>)\]}*_-]\s*|\s+(?:at|arroba)(?:\s+(?:sign|symbol))?\s+)`;
-/** A dot written out: " dot ", "(dot)", "[dot]", "<dot>", "-dot-". */
-const WORDED_DOT = String.raw`(?:\s*[<([{*_-]\s*dot\s*[>)\]}*_-]\s*|\s+dot\s+)`;
+const AT = String.raw`(?:\s*[<([{]?\s*@\s*[>)\]}]?\s*|\s*[<([{*_-]\s*(?:at|arroba)(?:\s+(?:sign|symbol))?\s*[>)\]}*_-]\s*|\s+(?:at|arroba)(?:\s+(?:sign|symbol))?\s+)`;
+/** A dot written out or bracketed: " dot ", "(dot)", "[dot]", "<dot>", "-dot-", "[.]". */
+const WORDED_DOT = String.raw`(?:\s*[<([{*_-]\s*dot\s*[>)\]}*_-]\s*|\s+dot\s+|\s*[<([{]\s*\.\s*[>)\]}]\s*)`;
 const NAME = '[a-z0-9][a-z0-9._%+-]*';
 const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
 /** Labels joined by real or written-out dots (mail dot co). */
@@ -28,7 +28,7 @@ const CONNECTOR = String.raw`(?:\s*[:=@]|\s+-|\s+(?:handle|id|username|user name
 /** The same after "my insta", where "is" announces the handle too. */
 const MY_CONNECTOR = String.raw`(?:${CONNECTOR}|\s+is\b)`;
 /** A handle: letters, digits, dots and underscores, maybe after an @. */
-const HANDLE = String.raw`@?[a-z0-9_][a-z0-9_.-]*`;
+const HANDLE = '@?[a-z0-9_][a-z0-9_.-]*';
 /** A handle that cannot be an ordinary word: it has a digit, a dot, an underscore or an @. */
 const HANDLE_LIKE = String.raw`(?=[a-z0-9_.@]*[a-z])@?[a-z0-9_]*(?:[0-9_@][a-z0-9_.]*|\.[a-z0-9_][a-z0-9_.]*)`;
 const REACH = 'find|add|follow|text|message|msg|dm|reach|contact|call|ping|hit|hmu|look|search|friend|chat with';
@@ -38,6 +38,7 @@ const RULES: Array<{ kind: OnlineContactKind; pattern: RegExp }> = [
   { kind: 'email', pattern: new RegExp(String.raw`${NAME}@[a-z][a-z0-9-]*(?:\.${LABEL})*`, 'g') },
   { kind: 'email', pattern: new RegExp(String.raw`\b${NAME}${AT}${LABELS}${ENDING}`, 'g') },
   { kind: 'email', pattern: new RegExp(String.raw`\b${NAME}${AT}(?:${MAIL_PROVIDERS})\b`, 'g') },
+  { kind: 'email', pattern: new RegExp(String.raw`\b(?:${MAIL_PROVIDERS})\s*[:=-]\s*${NAME}`, 'g') },
   // Links
   { kind: 'url', pattern: /\b(?:https?|hxxps?|ftp)\s*:\s*\/\/\S*/g },
   { kind: 'url', pattern: /\bwww\b\S*/g },
@@ -73,6 +74,13 @@ const RULES: Array<{ kind: OnlineContactKind; pattern: RegExp }> = [
     kind: 'handle',
     pattern: new RegExp(
       String.raw`\b(?:i'?m|i am|we'?re|we are)\s+on\s+(?:${ANY_APP})\b(?:${MY_CONNECTOR}*\s*${HANDLE})?`,
+      'g',
+    ),
+  },
+  {
+    kind: 'handle',
+    pattern: new RegExp(
+      String.raw`\b(?:handle|username|user name|id)\s+(?:is\s+)?${HANDLE}\s+(?:on|at|for)\s+(?:the\s+)?(?:${ANY_APP})\b`,
       'g',
     ),
   },

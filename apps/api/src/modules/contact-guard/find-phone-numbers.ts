@@ -18,7 +18,7 @@ const NOT_PHONE_NUMBERS = new RegExp(
 );
 
 /** Digit groups joined by anything but letters and a few signs (x between digits joins too: 555x123x4567). */
-const DIGIT_RUN = /\d+(?:[\s\p{Pd}.()+_/,*:~|#=×x\\[\]{}<>]+\d+)*/gu;
+const DIGIT_RUN = /\d+(?:[\s\p{Pd}\u2212\u30fc\uff70\u2043\u02d7.()+_/,*:~|#=×x\\[\]{}<>]+\d+)*/gu;
 
 /**
  * Where a US number may be split: 555 | 123 | 45 | 67, after a leading 1 too (1 | 555 | 123 | 4567).

@@ -186,15 +186,14 @@ const TEENS = [
   'nineteen',
 ];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const UNIT = `(?:${UNITS.join('|')}|oh)`;
-/** One spoken number: "five", "oh", "fifteen", "forty two", "forty", "double five". */
-const NUMBER_WORD = String.raw`(?:(?:double|triple)[\s-]+${UNIT}|(?:${TENS.join('|')})(?:[\s-]+(?:${UNITS.slice(1).join('|')}))?|${TEENS.join('|')}|${UNIT})`;
+const DIGIT_WORD = `(?:${UNITS.join('|')}|oh)`;
+const NONZERO = UNITS.slice(1).join('|');
+const TWO_DIGITS = `(?:(?:${TENS.join('|')})(?:[\\s-]+(?:${NONZERO}))?|${TEENS.join('|')})`;
+/** One spoken number: "double five", "five hundred (and) fifty five", "forty two", "fifteen", "oh". */
+const NUMBER_WORD = String.raw`(?:(?:double|triple)[\s-]+${DIGIT_WORD}|(?:${NONZERO})[\s-]+hundred(?:[\s-]+(?:and[\s-]+)?(?:${TWO_DIGITS}|${NONZERO}))?|${TWO_DIGITS}|${DIGIT_WORD})`;
 /** Spoken numbers one after the other are read as one number ("five fifty five" 555). */
-const NUMBER_WORDS = new RegExp(String.raw`\b${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*\b`, 'g');
-const ONE_NUMBER_WORD = new RegExp(
-  String.raw`\b(?:(double|triple)[\s-]+(\w+)|(\w+)(?:[\s-]+(${UNITS.join('|')}))?)\b`,
-  'g',
-);
+const NUMBER_WORDS = new RegExp(String.raw`(?<![a-z])${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*(?![a-z])`, 'g');
+const ONE_NUMBER_WORD = new RegExp(NUMBER_WORD, 'g');
 
 function digitsOfWord(word: string): string {
   if (word === 'oh') return '0';
@@ -203,12 +202,19 @@ function digitsOfWord(word: string): string {
   return String(TENS.indexOf(word) + 2);
 }
 
+/** The digits of one spoken number (below a thousand). */
+function digitsOfNumber(words: string[]): string {
+  const [first, second, ...rest] = words;
+  if (first === 'double' || first === 'triple') return digitsOfWord(second).repeat(first === 'double' ? 2 : 3);
+  if (second === 'hundred') return digitsOfWord(first) + (rest.length ? digitsOfNumber(rest) : '00').padStart(2, '0');
+  if (TENS.includes(first)) return digitsOfWord(first) + (second ? digitsOfWord(second) : '0');
+  return digitsOfWord(first);
+}
+
 function spokenDigits(words: string): string {
   let digits = '';
-  for (const [, repeat, repeated, word, unit] of words.matchAll(ONE_NUMBER_WORD)) {
-    if (repeat) digits += digitsOfWord(repeated).repeat(repeat === 'double' ? 2 : 3);
-    else if (TENS.includes(word)) digits += digitsOfWord(word) + (unit ? digitsOfWord(unit) : '0');
-    else digits += digitsOfWord(word) + (unit ? digitsOfWord(unit) : '');
+  for (const match of words.matchAll(ONE_NUMBER_WORD)) {
+    digits += digitsOfNumber(match[0].split(/[\s-]+/).filter((word) => word !== 'and'));
   }
   return digits;
 }
