@@ -7,10 +7,12 @@ export type OnlineContactKind = 'email' | 'url' | 'handle';
 const AT = String.raw`(?:\s*[<([{]?\s*@\s*[>)\]}]?\s*|\s*[<([{*_-]\s*(?:at|arroba)(?:\s+(?:sign|symbol))?\s*[>)\]}*_-]\s*|\s+(?:at|arroba)(?:\s+(?:sign|symbol))?\s+)`;
 /** A dot written out or bracketed: " dot ", "(dot)", "[dot]", "<dot>", "-dot-", "[.]". */
 const WORDED_DOT = String.raw`(?:\s*[<([{*_-]\s*dot\s*[>)\]}*_-]\s*|\s+dot\s+|\s*[<([{]\s*\.\s*[>)\]}]\s*)`;
-const NAME = '[a-z0-9][a-z0-9._%+-]*';
-const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
+// Names and labels start where a word starts and have the lengths of real addresses, so that a long
+// run of letters and dots is read in linear time.
+const NAME = '(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]{0,63}';
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 /** Labels joined by real or written-out dots (mail dot co). */
-const LABELS = `${LABEL}(?:(?:\\.|${WORDED_DOT})${LABEL})*`;
+const LABELS = `(?<![a-z0-9.-])${LABEL}(?:(?:\\.|${WORDED_DOT})${LABEL}){0,4}`;
 /**
  * The ending: after a real dot any ending (.com, .de); after a written-out dot any ending but the ones
  * that are English words; after a stray space or comma only the ones that are never words (" .com").
@@ -35,7 +37,7 @@ const REACH = 'find|add|follow|text|message|msg|dm|reach|contact|call|ping|hit|h
 
 const RULES: Array<{ kind: OnlineContactKind; pattern: RegExp }> = [
   // E-mail addresses
-  { kind: 'email', pattern: new RegExp(String.raw`${NAME}@[a-z][a-z0-9-]*(?:\.${LABEL})*`, 'g') },
+  { kind: 'email', pattern: new RegExp(String.raw`${NAME}@[a-z][a-z0-9-]{0,62}(?:\.${LABEL}){0,4}`, 'g') },
   { kind: 'email', pattern: new RegExp(String.raw`\b${NAME}${AT}${LABELS}${ENDING}`, 'g') },
   { kind: 'email', pattern: new RegExp(String.raw`\b${NAME}${AT}(?:${MAIL_PROVIDERS})\b`, 'g') },
   { kind: 'email', pattern: new RegExp(String.raw`\b(?:${MAIL_PROVIDERS})\s*[:=-]\s*${NAME}`, 'g') },
