@@ -147,6 +147,7 @@ export const EVASIONS: Evasion[] = [
     'email me, bob at gmail',
     'bob@bobsroofing',
     'gmail: janedoe',
+    'my gmail is bobbuilds',
   ]),
   ...rows('e-mail written out in capitals', 'email', [
     'jane AT example DOT com',
@@ -213,6 +214,7 @@ export const EVASIONS: Evasion[] = [
     'BobsRoofing . Com',
     'bobsroofing(dot)com',
     'Bobsroofing[.]com',
+    'bobsroofing dotcom',
   ]),
   ...rows('IP addresses', 'url', [
     'my site is 203.0.113.45',
@@ -410,4 +412,12 @@ export const HARMLESS: string[] = [
   'We pay net 30 after inspection.',
   'Mark the dot on the wall at 48 inches.',
   'Look at the site plan. It shows the easement.',
+  'Can you text me the total? 300 + 4500 for the deck',
+  'Number of outlets per room: 12, 15, 18, 20, 22',
+  'Serving zips 62704, 62702 and 62703',
+  'Coordinates from the survey: 39.7817, -89.6501',
+  'Dates: 12/15/2026 - 12/20/2026',
+  "I'm at the signal light on Oak, 2 minutes away",
+  'Is the IG post from 2023 yours?',
+  'The snap-in fittings are 1/2 inch',
 ];

@@ -15,9 +15,10 @@ const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const LABELS = `(?<![a-z0-9.-])${LABEL}(?:(?:\\.|${WORDED_DOT})${LABEL}){0,4}`;
 /**
  * The ending: after a real dot any ending (.com, .de); after a written-out dot any ending but the ones
- * that are English words; after a stray space or comma only the ones that are never words (" .com").
+ * that are English words; after a stray space or comma only the ones that are never words (" .com");
+ * "dotcom" as one word.
  */
-const ENDING = String.raw`(?:\.(?:${ANY_TLD})|${WORDED_DOT}(?:${WORDED_TLD})|\s*[.,]\s*com|\s+[.,](?:${PLAIN_TLD})|,(?:${PLAIN_TLD}))(?![a-z0-9])`;
+const ENDING = String.raw`(?:\.(?:${ANY_TLD})|${WORDED_DOT}(?:${WORDED_TLD})|\s*dot(?:com|net|org)|\s*[.,]\s*com|\s+[.,](?:${PLAIN_TLD})|,(?:${PLAIN_TLD}))(?![a-z0-9])`;
 const MAIL_PROVIDERS = 'gmail|googlemail|yahoo|hotmail|outlook|aol|icloud|msn|protonmail|proton|ymail|gmx|yandex|zoho';
 
 /** Messaging and social apps by a name that is never an ordinary word. */
@@ -41,6 +42,7 @@ const RULES: Array<{ kind: OnlineContactKind; pattern: RegExp }> = [
   { kind: 'email', pattern: new RegExp(String.raw`\b${NAME}${AT}${LABELS}${ENDING}`, 'g') },
   { kind: 'email', pattern: new RegExp(String.raw`\b${NAME}${AT}(?:${MAIL_PROVIDERS})\b`, 'g') },
   { kind: 'email', pattern: new RegExp(String.raw`\b(?:${MAIL_PROVIDERS})\s*[:=-]\s*${NAME}`, 'g') },
+  { kind: 'email', pattern: new RegExp(String.raw`\bmy\s+(?:${MAIL_PROVIDERS})(?:\s+is\s+|\s*[:=-]\s*)${NAME}`, 'g') },
   // Links
   { kind: 'url', pattern: /\b(?:https?|hxxps?|ftp)\s*:\s*\/\/\S*/g },
   { kind: 'url', pattern: /\bwww\b\S*/g },

@@ -84,13 +84,14 @@ function isPhoneWindow(window: Group[], hasCue: boolean): boolean {
   const digits = window.map((group) => group.digits).join('');
   if (digits.length === 10 || digits.length === 11) return isUsNumber(digits) && (hasCue || isPhoneGrouping(window));
   if (digits.length !== 7 || !/^[2-9]/.test(digits)) return false;
-  if (hasCue) return true;
-  // A local number: 555-1234 or 555.1234, but not a range of round numbers (500-1500).
+  if (window.length === 1) return hasCue;
+  // A local number: 555-1234 or 555.1234 (after a cue word also 555 1234), but not a range or sum of
+  // round numbers (500-1500, 300 + 4500).
   return (
     window.length === 2 &&
     window[0].digits.length === 3 &&
-    /^[-.]$/.test(window[1].joint) &&
-    !(window[0].digits + window[1].digits).match(/0\d{3}0$/)
+    (hasCue ? /^[\s.-]+$/ : /^[-.]$/).test(window[1].joint) &&
+    !/0\d{3}0$/.test(digits)
   );
 }
 
