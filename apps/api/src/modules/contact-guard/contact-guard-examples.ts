@@ -42,6 +42,8 @@ export const EVASIONS: Evasion[] = [
     'text 555-1234',
     'text me at 555 1234',
     'my number 312 555 0199',
+    'My number is "555-123-4567"',
+    "cell: 555 123 4567' ok",
   ]),
   ...rows('invisible characters', 'phone', [
     `call ${between('5551234567', ZWSP)}`,
