@@ -204,6 +204,7 @@ export const EVASIONS: Evasion[] = [
     'www dot bobsroofing dot com',
     'bobsroofing.co.uk',
     'bob.builds.me',
+    'bobsroofing.us',
   ]),
   ...rows('bare domains with a space or comma before the ending', 'url', [
     'bobsroofing .com',
@@ -422,4 +423,7 @@ export const HARMLESS: string[] = [
   "I'm at the signal light on Oak, 2 minutes away",
   'Is the IG post from 2023 yours?',
   'The snap-in fittings are 1/2 inch',
+  'Done.It works now, no more leaks',
+  'ok.So when do we start?',
+  'Great job.Is it sealed?',
 ];

@@ -24,10 +24,11 @@
  *    number) is not a phone number, unless they form one there.
  * 2. E-mail addresses (find-online-contacts.ts): name@domain(.tld), and "@" written out or
  *    bracketed (at, AT, (at), [at], <at>, {at}, -at-, _at_, "at sign") with the dot likewise
- *    (dot, (dot), [.], …) before any ending (a real dot), an ending that is not an English word
- *    ("dot de", "dot co dot uk"), or " .com"; "name at gmail" and "gmail: name" (a mail provider).
+ *    (dot, (dot), [.], …) before any ending ("dot de", "dot co dot uk", " .com", "dotcom");
+ *    "name at gmail", "gmail: name", "my gmail is name" (a mail provider).
  * 3. Links: http(s)://, hxxp://, www, a bare domain (bobsroofing.com, "bobsroofing dot com",
- *    "bobsroofing .com", "bobsroofing,com", "bobsroofing[.]com"), and IP addresses (203.0.113.45,
+ *    "bobsroofing .com", "bobsroofing,com", "bobsroofing[.]com"; endings that are English words,
+ *    such as .it or .in, only in e-mail addresses), and IP addresses (203.0.113.45,
  *    "203 dot 0 dot 113 dot 45").
  * 4. Handles: @name (not an e-mail address, not a time like @9am); a messaging or social app with a
  *    handle ("insta: bob", "the gram bob.builds", "snapchat bob_1", "handle bob on insta"); and an
