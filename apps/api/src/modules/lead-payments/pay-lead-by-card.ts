@@ -138,6 +138,7 @@ export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConf
   const { db, processor, providerId, paymentMethodId } = options;
   if (options.claimedProviderId !== undefined && options.claimedProviderId !== providerId)
     throw new AppError('forbidden', m.notYourProvider);
+  if (!(await findPayment(options))) throw new AppError('not_found', m.paymentNotFound);
   // A saved card must be the caller's and not removed; a new card (saved by no one) may pay once.
   const [card] = await selectRows<{ id: number; provider_id: number; deleted_at: Date | string | null }>(
     db,
@@ -146,7 +147,6 @@ export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConf
   );
   if (card && (Number(card.provider_id) !== providerId || card.deleted_at !== null))
     throw new AppError('invalid', m.cardNotFound);
-  if (!(await findPayment(options))) throw new AppError('not_found', m.paymentNotFound);
   return withCardOperation({ db, providerId, operation: 'lead_purchase' }, () =>
     confirmHoldingLock(options, card ? Number(card.id) : null),
   );
