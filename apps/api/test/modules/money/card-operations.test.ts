@@ -6,6 +6,7 @@
 import { leadPaymentMessages } from '@homebid/contracts/lead-payments';
 import { moneyMessages } from '@homebid/contracts/money';
 import { subscriptionMessages } from '@homebid/contracts/subscriptions';
+import { openDatabase } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleCardPayments } from '../../../src/jobs/settle-card-payments';
@@ -356,7 +357,9 @@ describe.each(dialects())('card operations on %s', (dialect) => {
 
   describe('a provider’s card operations run one at a time, checked before charging', () => {
     it('six parallel Pro+ upgrades (different keys, two app instances) charge the card once; the others are refused', async () => {
-      const second = await buildTestApp({ dialect, database: t.database });
+      // A second app on the same data: its own connection pool on PostgreSQL (as another process), the same PGlite otherwise.
+      const handle = t.database.url ? await openDatabase({ url: t.database.url, poolSize: 3 }) : undefined;
+      const second = await buildTestApp({ dialect, database: handle ?? t.database });
       try {
         const pro = await m.provider();
         const pm = await m.saveCard(pro.headers);
@@ -384,6 +387,7 @@ describe.each(dialects())('card operations on %s', (dialect) => {
         ).toBe(0);
       } finally {
         await second.close();
+        await handle?.close();
       }
     });
 
