@@ -202,6 +202,7 @@ export const moneyMessages = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 letters, digits, or - _ : .',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyInProgress: 'The same request is still being processed. Try again in a moment.',
+  cardOperationBusy: 'Another card payment of yours is still being processed. Try again in a moment.',
 } as const;
 
 // ── Shapes ─────────────────────────────────────────────────────────────────────────────────────

@@ -78,6 +78,21 @@ export const paymentCards = pgTable(
   ],
 );
 
+/**
+ * One card operation (charge, refund) of a provider at a time, across processes: a row taken with one
+ * conditional upsert before the processor is called and deleted after; a lapsed lease (its process
+ * died) may be taken over.
+ */
+export const cardOperationLocks = pgTable('card_operation_locks', {
+  providerId: integer('provider_id')
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  operation: text('operation').notNull(),
+  token: text('token').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  createdAt,
+});
+
 /** The processor's customer for a provider (Stripe: cus_…; sandbox: cus_… of its own). */
 export const paymentCustomers = pgTable(
   'payment_customers',
@@ -109,7 +124,10 @@ export const sandboxPaymentMethods = pgTable(
     expYear: smallint('exp_year').notNull(),
     /** 'succeeded', or the decline code every charge answers: card_declined, insufficient_funds. */
     outcome: text('outcome').notNull(),
+    /** The customer it is attached to; one customer only, as on Stripe. */
     customerId: text('customer_id'),
+    /** Detached (or used once without a customer): never usable again, as on Stripe. */
+    detachedAt: timestamp('detached_at', { withTimezone: true }),
     createdAt,
   },
   (t) => [
@@ -135,6 +153,8 @@ export const sandboxCharges = pgTable(
     failureCode: text('failure_code'),
     refundedCents: cents('refunded_cents').notNull().default(0),
     metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+    /** A new card paying this intent is attached to its customer (Stripe's setup_future_usage). */
+    setupFutureUsage: boolean('setup_future_usage').notNull().default(false),
     createdAt,
   },
   (t) => [
@@ -246,11 +266,16 @@ export const cardPayments = pgTable(
       onDelete: 'restrict',
     }),
     walletPlanId: integer('wallet_plan_id'),
+    /** A Pro+ charge's plan and cycle, so a charge whose request died can still be applied. */
+    proPlanId: integer('pro_plan_id').references(() => proPlans.id, { onDelete: 'restrict' }),
+    cycle: text('cycle'),
     createdAt,
     updatedAt,
   },
   (t) => [
     index('card_payments_provider_idx').on(t.providerId, t.createdAt),
+    index('card_payments_pro_plan_idx').on(t.proPlanId),
+    index('card_payments_unsettled_idx').on(t.status, t.updatedAt),
     index('card_payments_card_idx').on(t.cardId),
     index('card_payments_project_idx').on(t.projectId),
     index('card_payments_subscription_idx').on(t.subscriptionId),
@@ -262,6 +287,7 @@ export const cardPayments = pgTable(
       sql`${t.status} in ('requires_confirmation', 'processing', 'succeeded', 'failed', 'refunded')`,
     ),
     check('card_payments_amount_check', sql`${t.amountCents} > 0`),
+    check('card_payments_cycle_check', sql`${t.cycle} is null or ${t.cycle} in ('monthly', 'annual')`),
   ],
 );
 

@@ -5,7 +5,7 @@ import { pruneOneTimeCodes } from './prune-one-time-codes';
 import { remindToBidJob } from './remind-to-bid';
 import { renewSubscriptionsJob } from './renew-subscriptions';
 import { createScheduler, type ScheduledJob, type Scheduler } from './scheduler';
-import { settleTopUpsJob } from './settle-top-ups';
+import { settleCardPaymentsJob } from './settle-card-payments';
 import { sweepOrphanFiles } from './sweep-orphan-files';
 
 declare module 'fastify' {
@@ -29,7 +29,7 @@ export function portalJobs(app: FastifyInstance): ScheduledJob[] {
     },
     remindToBidJob(app),
     renewSubscriptionsJob(app),
-    settleTopUpsJob(app),
+    settleCardPaymentsJob(app),
   ];
 }
 

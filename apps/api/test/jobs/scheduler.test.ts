@@ -126,7 +126,7 @@ describe.each(dialects())('the job scheduler on %s', (dialect) => {
         'prune-one-time-codes',
         'remind-to-bid',
         'renew-subscriptions',
-        'settle-top-ups',
+        'settle-card-payments',
         'sweep-orphan-files',
       ];
       for (const name of names) expect(await jobRow(name), name).toBeDefined();

@@ -10,9 +10,10 @@ import { type Database, selectRows } from '@homebid/db/client';
 import { cardPayments } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { assertLeadPurchasable, findLeadPurchase, recordLeadPurchase } from '../leads';
-import { type CardProcessor, callProcessor, ensureCustomer, type PaymentIntent } from '../payments';
+import { assertLeadPurchasable, findLeadPurchase } from '../leads';
+import { type CardProcessor, callProcessor, ensureCustomer, type PaymentIntent, withCardOperation } from '../payments';
 import { readSpendState, spendCapRefusal } from '../spend-control';
+import { recordPaidLead } from './record-paid-lead';
 
 type CardPaymentRow = typeof cardPayments.$inferSelect;
 
@@ -125,17 +126,34 @@ async function purchaseAnswer(db: Database, row: CardPaymentRow, providerId: num
 }
 
 /**
- * POST /confirm-elapsed-payment: charges the card for the initiated intent (once: the row is
- * claimed with a conditional UPDATE, and the processor confirms an intent once), then records the
- * lead purchase with this card payment in one transaction, with the spending caps checked under
- * the wallet lock. When the lead was taken meanwhile the charge is refunded and the answer says so.
+ * POST /confirm-elapsed-payment: charges the card for the initiated intent, then records the lead
+ * purchase with this card payment in one transaction (recordPaidLead), with the spending caps checked
+ * under the wallet lock. The card must not be another provider's or a removed one (our own cards
+ * table, whatever the processor says). The provider's card lock is held from the checks to the
+ * record, so a second payment for a lead already bought is refused before the card is touched;
+ * when the lead was taken by another pro meanwhile the charge is refunded and the answer says so.
  * A confirmed intent confirmed again answers the same purchase.
  */
 export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConfirmLeadPayment> {
-  const { db, processor, providerId, projectId, paymentIntentId, paymentMethodId } = options;
+  const { db, processor, providerId, paymentMethodId } = options;
   if (options.claimedProviderId !== undefined && options.claimedProviderId !== providerId)
     throw new AppError('forbidden', m.notYourProvider);
-  const [row] = await db
+  if (!(await findPayment(options))) throw new AppError('not_found', m.paymentNotFound);
+  // A saved card must be the caller's and not removed; a new card (saved by no one) may pay once.
+  const [card] = await selectRows<{ id: number; provider_id: number; deleted_at: Date | string | null }>(
+    db,
+    sql`select id, provider_id, deleted_at from payment_cards where processor = ${processor.name}
+        and payment_method_id = ${paymentMethodId}`,
+  );
+  if (card && (Number(card.provider_id) !== providerId || card.deleted_at !== null))
+    throw new AppError('invalid', m.cardNotFound);
+  return withCardOperation({ db, providerId, operation: 'lead_purchase' }, () =>
+    confirmHoldingLock(options, card ? Number(card.id) : null),
+  );
+}
+
+function findPayment({ db, processor, providerId, projectId, paymentIntentId }: ConfirmOptions) {
+  return db
     .select()
     .from(cardPayments)
     .where(
@@ -146,7 +164,14 @@ export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConf
         eq(cardPayments.purpose, 'lead_purchase'),
         eq(cardPayments.projectId, projectId),
       ),
-    );
+    )
+    .then(([row]) => row);
+}
+
+async function confirmHoldingLock(options: ConfirmOptions, cardId: number | null): Promise<TConfirmLeadPayment> {
+  const { db, processor, providerId, projectId, paymentIntentId, paymentMethodId } = options;
+  // Read again under the lock: a confirmation that held it before may have settled this payment.
+  const row = await findPayment(options);
   if (!row) throw new AppError('not_found', m.paymentNotFound);
   if (row.status === 'succeeded') return purchaseAnswer(db, row, providerId);
   if (row.status === 'refunded') throw new AppError('conflict', m.refundedAfterUnavailable);
@@ -155,17 +180,10 @@ export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConf
     sql`select created_at < now() - ${`${LEAD_PAYMENT_TTL_MINUTES} minutes`}::interval as expired
         from card_payments where id = ${row.id}`,
   );
-  // A saved card must be the caller's; a new card (not saved by anyone) may pay once.
-  const [card] = await selectRows<{ id: number; provider_id: number }>(
-    db,
-    sql`select id, provider_id from payment_cards where processor = ${processor.name}
-        and payment_method_id = ${paymentMethodId} and deleted_at is null`,
-  );
-  if (card && Number(card.provider_id) !== providerId) throw new AppError('invalid', m.cardNotFound);
   // Claim the payment: of two confirmations at once, one goes on.
   const [claimed] = await db
     .update(cardPayments)
-    .set({ status: 'processing', cardId: card ? Number(card.id) : null, updatedAt: sql`now()` })
+    .set({ status: 'processing', cardId, updatedAt: sql`now()` })
     .where(
       and(
         eq(cardPayments.id, row.id),
@@ -196,40 +214,17 @@ export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConf
     await settle(db, row.id, 'failed', message, intent?.failure?.code);
     throw new AppError('invalid', message);
   }
-
-  try {
-    await db.transaction(async (tx) => {
-      // recordLeadPurchase checks the spending caps with the wallet row locked.
-      await recordLeadPurchase(tx, {
-        providerId,
-        projectId,
-        payment: { kind: 'card', cardPaymentId: row.id, paidCents: row.amountCents },
-      });
-      await tx
-        .update(cardPayments)
-        .set({ status: 'succeeded', failureCode: null, failureMessage: null, updatedAt: sql`now()` })
-        .where(eq(cardPayments.id, row.id));
-    });
-  } catch (error) {
-    if (!(error instanceof AppError) && !isConstraintError(error)) throw error;
-    // Charged but the lead could not be recorded (taken, sold out, over a cap meanwhile): give it back.
-    await callProcessor(() =>
-      processor.refund({ paymentId: paymentIntentId, idempotencyKey: `refund:${paymentIntentId}` }),
-    );
-    await settle(db, row.id, 'refunded', error instanceof Error ? error.message : m.refundedAfterUnavailable);
-    const reason = error instanceof AppError ? ` ${error.message}` : '';
-    throw new AppError('conflict', `${m.refundedAfterUnavailable}${reason}`);
-  }
+  const outcome = await recordPaidLead(db, processor, {
+    id: row.id,
+    providerId,
+    projectId,
+    amountCents: row.amountCents,
+    paymentIntentId,
+  });
+  if (outcome.status === 'refunded')
+    throw new AppError('conflict', `${m.refundedAfterUnavailable}${outcome.reason ? ` ${outcome.reason}` : ''}`);
   const [settled] = await db.select().from(cardPayments).where(eq(cardPayments.id, row.id));
   return purchaseAnswer(db, settled as CardPaymentRow, providerId);
-}
-
-function isConstraintError(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('23')) return true;
-  }
-  return false;
 }
 
 async function settle(

@@ -3,6 +3,7 @@
 // processor inside a database transaction.
 
 export { cardBrand, isExpired, passesLuhn } from './card-numbers';
+export { type CardOperationOptions, tryCardOperation, withCardOperation } from './card-operation-lock';
 export type {
   CardDetails,
   CardProcessor,

@@ -1,7 +1,9 @@
 // The built-in sandbox card processor (CONTRACT §6a), shaped like Stripe: payment methods, customers,
 // off-session charges unique by idempotency key, refunds, payment intents. Its records live in the
 // database (sandbox_* tables) so every API process agrees; each call is one statement, never part of
-// a caller's transaction.
+// a caller's transaction. As on Stripe, a payment method belongs to one customer once attached, a
+// detached one (or one paid with once without a customer) can never be used again, and charging a
+// method not attached to the charge's customer is refused as a bad request: nothing is charged.
 import { randomBytes } from 'node:crypto';
 import { moneyMessages, type TCardBrand } from '@homebid/contracts/money';
 import { type Database, selectRows } from '@homebid/db/client';
@@ -35,6 +37,7 @@ interface MethodRow {
   exp_year: number;
   outcome: 'succeeded' | 'card_declined' | 'insufficient_funds';
   customer_id: string | null;
+  detached_at: string | Date | null;
 }
 
 interface ChargeRow {
@@ -45,17 +48,42 @@ interface ChargeRow {
   status: 'requires_confirmation' | 'succeeded' | 'failed';
   failure_code: DeclineCode | null;
   refunded_cents: number | string;
+  setup_future_usage: boolean;
 }
+
+/** Stripe's answer to a payment method that is unknown, detached, or another customer's. */
+const unusableMethod = (code: string) => new CardProcessorRequestError(moneyMessages.paymentMethodInvalid, code);
 
 export function createSandboxProcessor(db: Database): CardProcessor {
   const findMethod = async (id: string) =>
     (await selectRows<MethodRow>(db, sql`select * from sandbox_payment_methods where id = ${id}`))[0];
 
+  /**
+   * The method if `customerId` may pay with it: attached to that customer, or (`allowNew`, a payment
+   * intent's new card) attached to no one yet. Anything else is refused before any charge.
+   */
+  const usableMethod = async (id: string, customerId: string | null, allowNew: boolean): Promise<MethodRow> => {
+    const method = await findMethod(id);
+    if (!method) throw unusableMethod('resource_missing');
+    if (method.detached_at) throw unusableMethod('payment_method_unexpected_state');
+    if (method.customer_id === null ? !allowNew : method.customer_id !== customerId)
+      throw unusableMethod('payment_method_not_attached');
+    return method;
+  };
+
   /** The outcome a charge on this method has right now. */
-  const outcomeOf = (method: MethodRow | undefined, customerId: string | null): DeclineCode | null => {
-    if (!method || (customerId && method.customer_id !== customerId)) return 'card_declined';
+  const outcomeOf = (method: MethodRow): DeclineCode | null => {
     if (isExpired(method.exp_month, method.exp_year)) return 'expired_card';
     return method.outcome === 'succeeded' ? null : method.outcome;
+  };
+
+  const byKey = async (idempotencyKey: string) =>
+    (await selectRows<ChargeRow>(db, sql`select * from sandbox_charges where idempotency_key = ${idempotencyKey}`))[0];
+
+  const chargeResult = (row: ChargeRow): ChargeResult => {
+    if (row.status === 'succeeded') return { status: 'succeeded', paymentId: row.id };
+    const code = row.failure_code ?? 'card_declined';
+    return { status: 'failed', paymentId: row.id, code, message: DECLINE_MESSAGES[code] };
   };
 
   const intentJson = (row: ChargeRow): PaymentIntent => ({
@@ -86,7 +114,8 @@ export function createSandboxProcessor(db: Database): CardProcessor {
       const [method] = await selectRows<MethodRow>(
         db,
         sql`update sandbox_payment_methods set customer_id = ${customerId}
-            where id = ${paymentMethodId} and (customer_id is null or customer_id = ${customerId}) returning *`,
+            where id = ${paymentMethodId} and detached_at is null and (customer_id is null or customer_id = ${customerId})
+            returning *`,
       );
       if (!method) throw new CardProcessorRequestError(moneyMessages.paymentMethodInvalid, 'resource_missing');
       return {
@@ -99,12 +128,18 @@ export function createSandboxProcessor(db: Database): CardProcessor {
     },
 
     async detachPaymentMethod(paymentMethodId) {
-      await db.execute(sql`update sandbox_payment_methods set customer_id = null where id = ${paymentMethodId}`);
+      await db.execute(
+        sql`update sandbox_payment_methods set customer_id = null, detached_at = coalesce(detached_at, now())
+            where id = ${paymentMethodId}`,
+      );
     },
 
     async charge({ customerId, paymentMethodId, amountCents, idempotencyKey, metadata }): Promise<ChargeResult> {
-      const method = await findMethod(paymentMethodId);
-      const failure = outcomeOf(method, customerId);
+      // A retry with the same key answers the first charge's result and charges nothing, whatever
+      // became of the method since.
+      const earlier = await byKey(idempotencyKey);
+      if (earlier) return chargeResult(earlier);
+      const failure = outcomeOf(await usableMethod(paymentMethodId, customerId, false));
       const [inserted] = await selectRows<ChargeRow>(
         db,
         sql`insert into sandbox_charges (id, idempotency_key, payment_method_id, customer_id, amount_cents, status, failure_code, metadata)
@@ -112,16 +147,9 @@ export function createSandboxProcessor(db: Database): CardProcessor {
                     ${failure ? 'failed' : 'succeeded'}, ${failure}, ${JSON.stringify(metadata ?? {})}::jsonb)
             on conflict (idempotency_key) do nothing returning *`,
       );
-      // A retry with the same key answers the first charge's result and charges nothing.
-      const row =
-        inserted ??
-        (
-          await selectRows<ChargeRow>(db, sql`select * from sandbox_charges where idempotency_key = ${idempotencyKey}`)
-        )[0];
+      const row = inserted ?? (await byKey(idempotencyKey));
       if (!row) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'idempotency_error');
-      if (row.status === 'succeeded') return { status: 'succeeded', paymentId: row.id };
-      const code = row.failure_code ?? 'card_declined';
-      return { status: 'failed', paymentId: row.id, code, message: DECLINE_MESSAGES[code] };
+      return chargeResult(row);
     },
 
     async refund({ paymentId, amountCents }) {
@@ -133,19 +161,16 @@ export function createSandboxProcessor(db: Database): CardProcessor {
       if (!row) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'charge_not_refundable');
     },
 
-    async createPaymentIntent({ customerId, amountCents, idempotencyKey, paymentMethodId, metadata }) {
+    async createPaymentIntent({ customerId, amountCents, idempotencyKey, paymentMethodId, saveCard, metadata }) {
       const [inserted] = await selectRows<ChargeRow>(
         db,
-        sql`insert into sandbox_charges (id, idempotency_key, payment_method_id, customer_id, amount_cents, status, metadata)
+        sql`insert into sandbox_charges (id, idempotency_key, payment_method_id, customer_id, amount_cents, status, metadata,
+              setup_future_usage)
             values (${sandboxId('pi')}, ${idempotencyKey}, ${paymentMethodId ?? ''}, ${customerId}, ${amountCents},
-                    'requires_confirmation', ${JSON.stringify(metadata ?? {})}::jsonb)
+                    'requires_confirmation', ${JSON.stringify(metadata ?? {})}::jsonb, ${saveCard ?? false})
             on conflict (idempotency_key) do nothing returning *`,
       );
-      const row =
-        inserted ??
-        (
-          await selectRows<ChargeRow>(db, sql`select * from sandbox_charges where idempotency_key = ${idempotencyKey}`)
-        )[0];
+      const row = inserted ?? (await byKey(idempotencyKey));
       if (!row) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'idempotency_error');
       return intentJson(row);
     },
@@ -157,15 +182,25 @@ export function createSandboxProcessor(db: Database): CardProcessor {
       );
       if (!current) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'resource_missing');
       if (current.status === 'succeeded') return intentJson(current);
-      const method = await findMethod(paymentMethodId);
-      // A new card may be used by its own customer or, not yet attached, by anyone (as on Stripe).
-      const failure = outcomeOf(method, method?.customer_id ? current.customer_id : null);
+      // The intent's customer's own card, or a new card attached to no one yet (as on Stripe).
+      const method = await usableMethod(paymentMethodId, current.customer_id, true);
+      const failure = outcomeOf(method);
       const [row] = await selectRows<ChargeRow>(
         db,
         sql`update sandbox_charges set payment_method_id = ${paymentMethodId},
               status = ${failure ? 'requires_confirmation' : 'succeeded'}, failure_code = ${failure}
             where id = ${paymentIntentId} and status <> 'succeeded' returning *`,
       );
+      // A new card that paid is the customer's from now on (setup_future_usage), or spent: a card
+      // used once without a customer cannot be used again.
+      if (row?.status === 'succeeded' && method.customer_id === null) {
+        await db.execute(
+          row.setup_future_usage && current.customer_id
+            ? sql`update sandbox_payment_methods set customer_id = ${current.customer_id}
+                  where id = ${paymentMethodId} and customer_id is null and detached_at is null`
+            : sql`update sandbox_payment_methods set detached_at = now() where id = ${paymentMethodId} and customer_id is null`,
+        );
+      }
       const settled =
         row ?? (await selectRows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentIntentId}`))[0];
       return intentJson(settled as ChargeRow);

@@ -1,5 +1,5 @@
 import type { Database } from '@homebid/db/client';
-import { type CardProcessor, callProcessor, ensureCustomer } from '../payments';
+import { type CardProcessor, CardProcessorRequestError, callProcessor, ensureCustomer } from '../payments';
 
 /**
  * What subscriptions and lead payments need of the card processor (the payments module's
@@ -25,14 +25,20 @@ export function chargerOf(db: Database, processor: CardProcessor): CardCharger {
     async charge({ paymentMethodId, providerId, amountCents, idempotencyKey, description }) {
       const customerId = await ensureCustomer(db, processor, providerId);
       const result = await callProcessor(() =>
-        processor.charge({
-          customerId,
-          paymentMethodId,
-          amountCents,
-          idempotencyKey,
-          description,
-          metadata: { provider_id: String(providerId) },
-        }),
+        processor
+          .charge({
+            customerId,
+            paymentMethodId,
+            amountCents,
+            idempotencyKey,
+            description,
+            metadata: { provider_id: String(providerId) },
+          })
+          .catch((error: unknown) => {
+            // Refused outright (the method is gone or not this customer's): nothing was charged.
+            if (!(error instanceof CardProcessorRequestError)) throw error;
+            return { status: 'failed', paymentId: null, code: error.code, message: error.message } as const;
+          }),
       );
       if (result.status === 'succeeded') return { ok: true, id: result.paymentId };
       return { ok: false, id: result.paymentId ?? undefined, code: result.code, message: result.message };

@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { notify } from '../notifications';
+import { withCardOperation } from '../payments';
 import type { CardCharger } from './card-charger';
 import { chargeSavedCard, findSavedCard, refundCharge } from './charge-saved-card';
 import { findLiveSubscription, loadCurrentPackage } from './current-package';
@@ -68,9 +69,17 @@ async function appliedSubscriptionOf(db: Database, paymentId: number) {
 /**
  * POST /v2/providers/upgrade_to_pro: charges the first period to the saved card (outside any
  * transaction), then records the subscription and the payment, turns Pro on and notifies, in one
- * transaction. A provider with a live subscription changes it on the Pro+ page instead.
+ * transaction. A provider with a live subscription changes it on the Pro+ page instead. The
+ * provider's card lock is held from the check to the record, so of parallel upgrades one charges
+ * and the others are refused without touching the card.
  */
-export async function upgradeToPro(options: ChangeOptions): Promise<TSubscriptionChange> {
+export function upgradeToPro(options: ChangeOptions): Promise<TSubscriptionChange> {
+  return withCardOperation({ db: options.db, providerId: options.providerId, operation: 'subscription' }, () =>
+    subscribe(options),
+  );
+}
+
+async function subscribe(options: ChangeOptions): Promise<TSubscriptionChange> {
   const { db, charger, providerId, cycle } = options;
   const { plan, price, card } = await prepare(options);
   const key = `subscription:new:${providerId}:${options.requestKey ?? randomUUID()}`;
@@ -93,51 +102,90 @@ export async function upgradeToPro(options: ChangeOptions): Promise<TSubscriptio
     purpose: 'subscription',
     idempotencyKey: key,
     description: `Pro+ ${plan.title} (${cycle})`,
+    proPlanId: plan.id,
+    cycle,
   });
   if (!charge.ok) throw declined(charge.message);
   if (await appliedSubscriptionOf(db, charge.paymentId)) return answer(db, providerId, charge.paymentId);
-  const userId = await userIdOf(db, providerId);
+  const started = await startSubscription(db, charger, {
+    providerId,
+    plan,
+    cycle,
+    price,
+    cardId: card.id,
+    paymentId: charge.paymentId,
+    processorPaymentId: charge.processorPaymentId,
+  });
+  if (!started) throw new AppError('conflict', m.alreadySubscribed);
+  return answer(db, providerId, charge.paymentId);
+}
+
+/**
+ * Records a new subscription paid by a succeeded charge: the subscription, the payment's link to it,
+ * Pro on and the notification, in one transaction. When the provider has a live subscription by
+ * now, the charge is refunded instead and the answer is false.
+ */
+export async function startSubscription(
+  db: Database,
+  charger: CardCharger,
+  paid: {
+    providerId: number;
+    plan: ProPlanRow;
+    cycle: TBillingCycle;
+    price: number;
+    cardId: number | null;
+    paymentId: number;
+    processorPaymentId: string;
+  },
+): Promise<boolean> {
+  const userId = await userIdOf(db, paid.providerId);
   try {
     await db.transaction(async (tx) => {
       const [subscription] = await tx
         .insert(providerSubscriptions)
         .values({
-          providerId,
-          proPlanId: plan.id,
-          cycle,
+          providerId: paid.providerId,
+          proPlanId: paid.plan.id,
+          cycle: paid.cycle,
           status: 'active',
-          cardId: card.id,
-          priceCents: price,
+          cardId: paid.cardId,
+          priceCents: paid.price,
           startedAt: sql`now()`,
           currentPeriodStart: sql`now()`,
-          currentPeriodEnd: sql`now() + ${interval(cycle)}`,
+          currentPeriodEnd: sql`now() + ${interval(paid.cycle)}`,
         })
         .returning({ id: providerSubscriptions.id });
       await tx
         .update(cardPayments)
         .set({ subscriptionId: subscription?.id, updatedAt: sql`now()` })
-        .where(eq(cardPayments.id, charge.paymentId));
-      await tx.update(providers).set({ isProProvider: true }).where(eq(providers.id, providerId));
-      await notify(tx, { userId, taskName: PRO_UPGRADE_TASK, text: m.upgradeNotification(plan.title) });
+        .where(eq(cardPayments.id, paid.paymentId));
+      await tx.update(providers).set({ isProProvider: true }).where(eq(providers.id, paid.providerId));
+      await notify(tx, { userId, taskName: PRO_UPGRADE_TASK, text: m.upgradeNotification(paid.plan.title) });
     });
+    return true;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Another request subscribed meanwhile: this charge goes back.
-    await refundCharge(db, charger, charge.paymentId, charge.processorPaymentId);
-    throw new AppError('conflict', m.alreadySubscribed);
+    // Subscribed meanwhile (by another way than this provider's card lock): this charge goes back.
+    await refundCharge(db, charger, paid.paymentId, paid.processorPaymentId);
+    return false;
   }
-  return answer(db, providerId, charge.paymentId);
 }
 
 /**
  * POST /v2/providers/upgrade_package: another plan or billing cycle. The new plan's period is
  * charged now and starts today (a cancelled plan becomes active again). Without a subscription it
- * subscribes, like upgrade_to_pro.
+ * subscribes, like upgrade_to_pro. Under the provider's card lock, like it.
  */
-export async function upgradePackage(options: ChangeOptions): Promise<TSubscriptionChange> {
+export function upgradePackage(options: ChangeOptions): Promise<TSubscriptionChange> {
+  return withCardOperation({ db: options.db, providerId: options.providerId, operation: 'subscription' }, () =>
+    changePackage(options),
+  );
+}
+
+async function changePackage(options: ChangeOptions): Promise<TSubscriptionChange> {
   const { db, charger, providerId, cycle } = options;
   const live = await findLiveSubscription(db, providerId);
-  if (!live) return upgradeToPro(options);
+  if (!live) return subscribe(options);
   const { plan, price, card } = await prepare(options);
   const key = `subscription:change:${live.id}:${options.requestKey ?? randomUUID()}`;
   const [earlier] = await db
@@ -158,20 +206,22 @@ export async function upgradePackage(options: ChangeOptions): Promise<TSubscript
     idempotencyKey: key,
     description: `Pro+ ${plan.title} (${cycle})`,
     subscriptionId: null,
+    proPlanId: plan.id,
+    cycle,
   });
   if (!charge.ok) throw declined(charge.message);
   await applyChange(db, { subscriptionId: live.id, plan, cycle, price, cardId: card.id, paymentId: charge.paymentId });
   return answer(db, providerId, charge.paymentId);
 }
 
-async function applyChange(
+export async function applyChange(
   db: Database,
   change: {
     subscriptionId: number;
     plan: ProPlanRow;
     cycle: TBillingCycle;
     price: number;
-    cardId: number;
+    cardId: number | null;
     paymentId: number;
   },
 ) {

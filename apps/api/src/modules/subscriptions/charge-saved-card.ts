@@ -1,3 +1,4 @@
+import type { TBillingCycle } from '@homebid/contracts/subscriptions';
 import type { Database } from '@homebid/db/client';
 import { cardPayments, paymentCards } from '@homebid/db/schema';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
@@ -49,6 +50,9 @@ export interface ChargeOptions {
   description: string;
   projectId?: number | null;
   subscriptionId?: number | null;
+  /** A Pro+ charge's plan and cycle (kept so the upkeep job can apply a charge whose request died). */
+  proPlanId?: number | null;
+  cycle?: TBillingCycle | null;
 }
 
 export type ChargeResult =
@@ -74,6 +78,8 @@ export async function chargeSavedCard(options: ChargeOptions): Promise<ChargeRes
       status: 'processing',
       projectId: options.projectId ?? null,
       subscriptionId: options.subscriptionId ?? null,
+      proPlanId: options.proPlanId ?? null,
+      cycle: options.cycle ?? null,
     })
     .onConflictDoNothing({ target: cardPayments.processorIdempotencyKey })
     .returning({ id: cardPayments.id });

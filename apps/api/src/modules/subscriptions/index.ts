@@ -5,3 +5,4 @@ export { type CardCharger, chargerOf } from './card-charger';
 export { chargeSavedCard, findSavedCard, refundCharge, type SavedCard } from './charge-saved-card';
 export { renewSubscriptions, setProFromSubscriptions } from './renew-subscriptions';
 export { default as subscriptionsRoutes } from './routes';
+export { settleStuckSubscriptionCharges } from './settle-stuck-subscription-charges';

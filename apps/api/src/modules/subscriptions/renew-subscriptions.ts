@@ -8,6 +8,7 @@ import { type Database, selectRows } from '@homebid/db/client';
 import { cardPayments, paymentCards, providerSubscriptions, providers } from '@homebid/db/schema';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { notify } from '../notifications';
+import { tryCardOperation } from '../payments';
 import type { CardCharger } from './card-charger';
 import { chargeSavedCard } from './charge-saved-card';
 import { findActivePlan, PERIOD_INTERVAL, priceOf } from './pro-plans';
@@ -45,23 +46,31 @@ export async function renewSubscriptions({
   charger: CardCharger;
 }): Promise<RenewalResult> {
   const expired = await expireEnded(db);
-  const due = await selectRows<DueRow>(
+  let renewed = 0;
+  let failed = 0;
+  for (const found of await dueSubscriptions(db)) {
+    // One card operation of a provider at a time; a busy provider is renewed at the next run.
+    await tryCardOperation({ db, providerId: Number(found.provider_id), operation: 'renewal', waitMs: 0 }, async () => {
+      const [row] = await dueSubscriptions(db, Number(found.id));
+      if (!row) return;
+      if (await renewOne(db, charger, row)) renewed++;
+      else failed++;
+    });
+  }
+  return { renewed, failed, expired };
+}
+
+const dueSubscriptions = (db: Database, id?: number) =>
+  selectRows<DueRow>(
     db,
     sql`select s.id, s.provider_id, p.user_id, s.pro_plan_id, s.cycle, s.status, s.card_id, s.price_cents,
           s.current_period_end as period_end
         from provider_subscriptions s join providers p on p.id = s.provider_id
         where s.status in ('active', 'past_due') and s.current_period_end <= now()
+          ${id === undefined ? sql`` : sql`and s.id = ${id}`}
         order by s.current_period_end, s.id
         limit 500`,
   );
-  let renewed = 0;
-  let failed = 0;
-  for (const row of due) {
-    if (await renewOne(db, charger, row)) renewed++;
-    else failed++;
-  }
-  return { renewed, failed, expired };
-}
 
 async function expireEnded(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
@@ -108,8 +117,15 @@ async function renewOne(db: Database, charger: CardCharger, row: DueRow): Promis
           .from(paymentCards)
           .where(and(eq(paymentCards.id, row.card_id), isNull(paymentCards.deletedAt)))
       : [];
-    const [{ attempts } = { attempts: 0 }] = await db
-      .select({ attempts: sql<number>`count(*)::int` })
+    const [{ attempts, unsettled } = { attempts: 0, unsettled: null }] = await db
+      .select({
+        attempts: sql<number>`count(*)::int`,
+        // An attempt whose answer never came (the process died, the processor was down) is asked
+        // again with its own key rather than charged anew: the processor answers its first result.
+        unsettled: sql<
+          string | null
+        >`max(${cardPayments.processorIdempotencyKey}) filter (where ${cardPayments.status} = 'processing')`,
+      })
       .from(cardPayments)
       .where(like(cardPayments.processorIdempotencyKey, `${periodKey}:%`));
     const charge = card
@@ -120,7 +136,7 @@ async function renewOne(db: Database, charger: CardCharger, row: DueRow): Promis
           card,
           amountCents: price,
           purpose: 'subscription',
-          idempotencyKey: `${periodKey}:${attempts + 1}`,
+          idempotencyKey: unsettled ?? `${periodKey}:${attempts + 1}`,
           description: `Pro+ ${plan?.title ?? ''} renewal (${row.cycle})`,
           subscriptionId: row.id,
         })

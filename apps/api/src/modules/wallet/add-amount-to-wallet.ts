@@ -1,13 +1,20 @@
 // POST /v2/providers/add_amount_to_wallet: charge a saved card, then credit the wallet. The card
 // payment row is written first ('processing'), the processor is called outside any transaction with
 // an idempotency key derived from the row, and the credit is written in the transaction that marks
-// the payment succeeded; a unique ledger reference makes the credit happen once.
+// the payment succeeded; a unique ledger reference makes the credit happen once. The provider's card
+// lock is held from the row's check to its settlement (one card operation of a provider at a time).
 import { randomUUID } from 'node:crypto';
 import { centsToDollars, LEDGER_CATEGORY, type TWalletMoveAnswer } from '@homebid/contracts/money';
 import type { Database } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
-import { type CardProcessor, callProcessor, ensureCustomer } from '../payments';
+import {
+  type CardProcessor,
+  CardProcessorRequestError,
+  callProcessor,
+  ensureCustomer,
+  withCardOperation,
+} from '../payments';
 import { type CardRow, cardLabel, findCard } from './cards';
 import { creditWallet, type LedgerRow, normaliseLedgerRow, rows } from './ledger';
 import { transactionJson } from './transaction-json';
@@ -41,6 +48,35 @@ export async function addAmountToWallet({
   const card = await findCard(db, processor, providerId, paymentMethodId);
   const customerId = await ensureCustomer(db, processor, providerId);
   const processorKey = `top-up-${providerId}-${idempotencyKey ?? randomUUID()}`;
+  const paymentId = await withCardOperation({ db, providerId, operation: 'wallet_top_up' }, () =>
+    chargeTopUp({ db, processor, providerId, customerId, card, planId, amountCents, processorKey }),
+  );
+  const [ledger] = await rows<LedgerRow>(
+    db,
+    sql`select * from wallet_transactions where card_payment_id = ${paymentId}`,
+  );
+  const [wallet] = await rows<{ balance_cents: number }>(
+    db,
+    sql`select balance_cents from wallets where provider_id = ${providerId}`,
+  );
+  if (!ledger) throw new Error('top-up credit missing');
+  return {
+    amount: centsToDollars(Number(wallet?.balance_cents ?? 0)),
+    history: transactionJson(normaliseLedgerRow(ledger)),
+  };
+}
+
+/** Writes (or finds) the top-up's card payment and, unless already settled, charges and settles it. */
+async function chargeTopUp({
+  db,
+  processor,
+  providerId,
+  customerId,
+  card,
+  planId,
+  amountCents,
+  processorKey,
+}: Omit<SettleTopUpOptions, 'paymentId'> & { card: CardRow; planId: number }): Promise<number> {
   const [created] = await rows<PaymentRow>(
     db,
     sql`insert into card_payments (provider_id, card_id, processor, processor_idempotency_key, purpose, amount_cents, wallet_plan_id)
@@ -70,19 +106,7 @@ export async function addAmountToWallet({
     });
     if (outcome.status === 'failed') throw invalid(outcome.message);
   }
-  const [ledger] = await rows<LedgerRow>(
-    db,
-    sql`select * from wallet_transactions where card_payment_id = ${paymentId}`,
-  );
-  const [wallet] = await rows<{ balance_cents: number }>(
-    db,
-    sql`select balance_cents from wallets where provider_id = ${providerId}`,
-  );
-  if (!ledger) throw new Error('top-up credit missing');
-  return {
-    amount: centsToDollars(Number(wallet?.balance_cents ?? 0)),
-    history: transactionJson(normaliseLedgerRow(ledger)),
-  };
+  return paymentId;
 }
 
 export interface SettleTopUpOptions {
@@ -111,14 +135,20 @@ export async function settleTopUp({
   processorKey,
 }: SettleTopUpOptions): Promise<{ status: 'succeeded' } | { status: 'failed'; message: string }> {
   const result = await callProcessor(() =>
-    processor.charge({
-      customerId,
-      paymentMethodId: card.payment_method_id,
-      amountCents,
-      idempotencyKey: processorKey,
-      description: 'HomeBid wallet top-up',
-      metadata: { provider_id: String(providerId), card_payment_id: String(paymentId) },
-    }),
+    processor
+      .charge({
+        customerId,
+        paymentMethodId: card.payment_method_id,
+        amountCents,
+        idempotencyKey: processorKey,
+        description: 'HomeBid wallet top-up',
+        metadata: { provider_id: String(providerId), card_payment_id: String(paymentId) },
+      })
+      .catch((error: unknown) => {
+        // Refused outright (the method is gone or not this customer's): nothing was charged.
+        if (!(error instanceof CardProcessorRequestError)) throw error;
+        return { status: 'failed', paymentId: null, code: error.code, message: error.message } as const;
+      }),
   );
   if (result.status === 'failed') {
     await db.execute(

@@ -102,3 +102,8 @@ export async function withIdempotency<T>({ db, providerId, key, request, run }: 
     throw error;
   }
 }
+
+/** Upkeep: keys older than a day are forgotten (a retry that late is a new request). */
+export async function forgetOldIdempotencyKeys(db: Database): Promise<void> {
+  await db.execute(sql`delete from idempotency_keys where created_at < now() - interval '1 day'`);
+}

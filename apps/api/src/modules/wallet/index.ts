@@ -1,7 +1,12 @@
 // The wallet module's front door: cards, the wallet and its append-only ledger (credit and debit in
 // the caller's transaction), Idempotency-Key handling, lead prices and the lead card.
 export { type CardRow, cardJson, cardLabel, findCard, listCards } from './cards';
-export { idempotencyKeyOf, type WithIdempotencyOptions, withIdempotency } from './idempotency';
+export {
+  forgetOldIdempotencyKeys,
+  idempotencyKeyOf,
+  type WithIdempotencyOptions,
+  withIdempotency,
+} from './idempotency';
 export { type LoadLeadCardOptions, liveUnlocks, loadLeadCard } from './lead-card';
 export { type LeadPrice, leadPriceFor, leadPriceJson } from './lead-price';
 export {
@@ -18,5 +23,10 @@ export {
 } from './ledger';
 export { providerIdOf } from './provider-id';
 export { default as walletRoutes } from './routes';
-export { settleStuckTopUps } from './settle-stuck-top-ups';
+export {
+  type SettleCounts,
+  type SettleOptions,
+  STUCK_AFTER_MINUTES,
+  settleStuckTopUps,
+} from './settle-stuck-top-ups';
 export { transactionJson } from './transaction-json';

@@ -3,7 +3,9 @@
 // official client pointed at it (host, port, protocol), and through the app with STRIPE_SECRET_KEY.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { leadPaymentMessages } from '@homebid/contracts/lead-payments';
 import { moneyMessages } from '@homebid/contracts/money';
+import { subscriptionMessages } from '@homebid/contracts/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CardProcessorRequestError,
@@ -247,5 +249,38 @@ describe('the Stripe card processor', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(stripe.seen.at(-1)?.path).toBe('/v1/payment_methods/pm_ok/detach');
+  });
+
+  it('refuses another provider’s removed card on every path before Stripe is asked to charge it', async () => {
+    const pat = await m.provider();
+    const sam = await m.provider();
+    await m.call('POST', '/v2/providers/add_card_to_stripe', pat.headers, { payment_method: 'pm_gone' });
+    await m.call('DELETE', '/providers/destroy_provider_card', pat.headers, { payment_method_id: 'pm_gone' });
+    const project = await m.project();
+    const started = await m.call('POST', '/initiate-elapsed-payment', sam.headers, { project_id: project.id });
+    expect(started.statusCode, started.body).toBe(200);
+    const intentId = started.json().data.payment_response.id as string;
+    const before = stripe.seen.length;
+    expectErrorEnvelope(
+      await m.call('POST', '/confirm-elapsed-payment', sam.headers, {
+        payment_method_id: 'pm_gone',
+        payment_intent_id: intentId,
+        project_id: project.id,
+      }),
+      422,
+      leadPaymentMessages.cardNotFound,
+    );
+    expectErrorEnvelope(await m.topUp(sam.headers, 'pm_gone', 25), 404, moneyMessages.cardNotFound);
+    const plans = (await m.call('GET', '/v2/providers/pro_plans', sam.headers)).json().data as Array<{ id: number }>;
+    expectErrorEnvelope(
+      await m.call('POST', '/v2/providers/upgrade_to_pro', sam.headers, {
+        package_id: plans[0]?.id,
+        plan: 'monthly',
+        payment_method: 'pm_gone',
+      }),
+      422,
+      subscriptionMessages.cardNotFound,
+    );
+    expect(stripe.seen.slice(before).map((request) => request.path)).toEqual([]);
   });
 });

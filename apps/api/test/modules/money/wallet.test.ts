@@ -1,7 +1,7 @@
 import { moneyMessages, WALLET_PAGE_SIZE } from '@homebid/contracts/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleStuckTopUps } from '../../../src/modules/wallet';
+import { settleCardPayments } from '../../../src/jobs/settle-card-payments';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { CARDS, money } from './support';
@@ -224,8 +224,8 @@ describe.each(dialects())('cards, payments config and the wallet on %s', (dialec
         rows: Array<{ id: number }>;
       }
     ).rows;
-    await t.db.execute(sql`insert into card_payments (provider_id, card_id, processor, processor_idempotency_key, purpose, amount_cents, created_at)
-      values (${providerId}, ${card?.id}, 'sandbox', ${key}, 'wallet_top_up', 5000, now() - interval '20 minutes')`);
+    await t.db.execute(sql`insert into card_payments (provider_id, card_id, processor, processor_idempotency_key, purpose, amount_cents, created_at, updated_at)
+      values (${providerId}, ${card?.id}, 'sandbox', ${key}, 'wallet_top_up', 5000, now() - interval '20 minutes', now() - interval '20 minutes')`);
     const customer = (
       (await t.db.execute(
         sql`select customer_id from payment_customers where provider_id = ${providerId}`,
@@ -242,8 +242,9 @@ describe.each(dialects())('cards, payments config and the wallet on %s', (dialec
     });
     await t.db.execute(sql`update idempotency_keys set created_at = now() - interval '2 days' where key = 'old-key'`);
 
-    expect(await settleStuckTopUps({ db: t.db, processor: t.app.payments })).toEqual({ settled: 1, failed: 0 });
-    expect(await settleStuckTopUps({ db: t.db, processor: t.app.payments })).toEqual({ settled: 0, failed: 0 });
+    const settle = () => settleCardPayments({ db: t.db, processor: t.app.payments });
+    expect(await settle()).toEqual({ recorded: 1, refunded: 0, failed: 0 });
+    expect(await settle()).toEqual({ recorded: 0, refunded: 0, failed: 0 });
     expect(await m.balanceCents(providerId)).toBe(7500);
     expect(await m.ledgerSumCents(providerId)).toBe(7500);
     expect(await m.count(sql`select count(*) from sandbox_charges where idempotency_key = ${key}`)).toBe(1);
