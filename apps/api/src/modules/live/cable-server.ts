@@ -23,7 +23,10 @@ import type { ChannelDefinition, SubscribedContext } from './channels';
  * - broadcasts arrive as `{"identifier":…,"message":…}`.
  *
  * Commands of one socket run one after another, as in Rails. A duplicate subscribe is ignored (the
- * client's subscription guarantor may resend one before the confirmation arrives).
+ * client's subscription guarantor may resend one before the confirmation arrives). A subscription is
+ * known by its channel and the stream its `authorize` answers: another identifier that comes to the
+ * same (the channel's params in another order, with an extra key) is rejected, so a socket never
+ * receives one broadcast twice; the official client drops only that rejected subscription.
  */
 export const CABLE_PATH = '/cable';
 export const CABLE_PROTOCOL = 'actioncable-v1-json';
@@ -162,6 +165,9 @@ class CableConnection {
         this.log.warn({ err: error, channel: channelName }, 'live: authorize failed; subscription rejected');
       }
       if (!stream || this.isClosed) return this.reject(identifier);
+      // One conversation, one delivery: another identifier of this channel for the same stream (an
+      // extra key, another key order, "5" for 5) is the same subscription under another name.
+      if (this.isListening(channel, stream)) return this.reject(identifier);
       const prefix = `{"identifier":${JSON.stringify(identifier)},"message":`;
       const listener: StreamListener = (json) => this.send(`${prefix}${json}}`);
       const context: SubscribedContext = {
@@ -185,6 +191,13 @@ class CableConnection {
     } finally {
       this.pending.delete(identifier);
     }
+  }
+
+  private isListening(channel: ChannelDefinition, stream: string): boolean {
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.channel === channel && subscription.stream === stream) return true;
+    }
+    return false;
   }
 
   private unsubscribe(identifier: string): void {
