@@ -383,6 +383,12 @@ export const notificationMessages = {
   subscribed: 'Push notifications are on for this device.',
   unsubscribed: 'Push notifications are off for this device.',
   pushUnavailable: 'Push notifications are not available on this server.',
+  pushEndpointInvalid: 'This push subscription is not valid.',
+  pushEndpointAddress: 'A push subscription cannot point to an IP address, localhost or a private network.',
+  pushEndpointNotHttps: 'A push subscription must use an https address.',
+  pushEndpointNotPushService: 'This push subscription is not from a known browser push service.',
+  pushEndpointTaken:
+    'Push notifications on this browser belong to another account that is signed in on it. Sign that account out here first.',
 } as const;
 
 /** E-mail and SMS of a notification (HomeBid in both); `url` is the absolute link or /notifications. */

@@ -139,6 +139,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`Invalid configuration: .*${name}`));
   });
 
+  it('reads the extra push-service hosts and refuses what is not a host name', () => {
+    expect(loadConfig({}).webPush).toEqual({ extraHosts: [], allowPrivateAddresses: false });
+    expect(loadConfig({ WEB_PUSH_HOSTS: ' Push.Example.com, *.notify.example.net ,' }).webPush.extraHosts).toEqual([
+      'push.example.com',
+      'notify.example.net',
+    ]);
+    for (const value of [
+      'https://push.example.com',
+      'push.example.com:443',
+      '127.0.0.1',
+      '2130706433',
+      '[::1]',
+      'a/b',
+    ]) {
+      expect(() => loadConfig({ WEB_PUSH_HOSTS: value })).toThrowError(/Invalid configuration: .*WEB_PUSH_HOSTS/);
+    }
+  });
+
+  it('allows a local stand-in push service outside production only', () => {
+    expect(loadConfig({ WEB_PUSH_ALLOW_PRIVATE_ADDRESSES: '1' }).webPush.allowPrivateAddresses).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, WEB_PUSH_ALLOW_PRIVATE_ADDRESSES: '1' })).toThrowError(
+      /Invalid configuration: WEB_PUSH_ALLOW_PRIVATE_ADDRESSES .*NODE_ENV=production/,
+    );
+    expect(loadConfig({ ...PRODUCTION, WEB_PUSH_ALLOW_PRIVATE_ADDRESSES: '0' }).webPush.allowPrivateAddresses).toBe(
+      false,
+    );
+  });
+
   it('names every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrowError(
       /PORT.*DATABASE_URL|DATABASE_URL.*PORT/,

@@ -47,7 +47,31 @@ const ZEnv = z.object({
   GOOGLE_PLACES_API_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com/v1'),
   YELP_API_KEY: z.string().optional(),
   YELP_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.yelp.com/v3'),
+  /** Push services beyond the browsers' own: host names, each also covering its subdomains. */
+  WEB_PUSH_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\*?\./, ''),
+        )
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((host) => HOST_NAME.test(host)),
+      'a comma-separated list of host names such as push.example.com (no scheme, port, path or IP address)',
+    )
+    .optional(),
+  /** Development and tests only: a local stand-in push service (http, loopback or private addresses). */
+  WEB_PUSH_ALLOW_PRIVATE_ADDRESSES: z.enum(['0', '1']).optional(),
 });
+
+/** A DNS name whose last label starts with a letter (so never an IPv4 address in any spelling). */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -70,6 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // grant cookies) would be open to anyone who read the source.
   if (isProduction && !e.OTP_SECRET) {
     throw new Error('Invalid configuration: OTP_SECRET is required when NODE_ENV=production (16 or more characters)');
+  }
+  // A stand-in push service on this machine is for tests: in production it would let a subscription
+  // make the server POST inside its own network.
+  if (isProduction && e.WEB_PUSH_ALLOW_PRIVATE_ADDRESSES === '1') {
+    throw new Error(
+      'Invalid configuration: WEB_PUSH_ALLOW_PRIVATE_ADDRESSES is for development and tests; it is refused when NODE_ENV=production',
+    );
   }
   return {
     isProduction,
@@ -129,6 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Google Places and Yelp Fusion, for the review page's figures; no key means "not connected". */
     googlePlaces: { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_API_URL.replace(/\/$/, '') },
     yelp: { apiKey: e.YELP_API_KEY, baseUrl: e.YELP_API_URL.replace(/\/$/, '') },
+    /**
+     * Web push endpoints: the operator's push-service hosts on top of the browsers' own, and whether a
+     * local stand-in is allowed (http, loopback and private addresses; never in production).
+     */
+    webPush: {
+      extraHosts: e.WEB_PUSH_HOSTS ?? [],
+      allowPrivateAddresses: e.WEB_PUSH_ALLOW_PRIVATE_ADDRESSES === '1',
+    },
   };
 }
 

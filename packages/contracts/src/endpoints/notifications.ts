@@ -101,9 +101,10 @@ export const subscribePush = endpoint({
   path: '/web_push/subscribe',
   auth: 'user',
   tag,
-  summary: 'Store this device’s push subscription (PushSubscription.toJSON()); the same endpoint again updates it',
+  summary:
+    'Store this device’s push subscription (PushSubscription.toJSON()): a browser push service’s https endpoint (422 otherwise); the same endpoint again updates it, another signed-in user’s answers 409',
   body: ZPushSubscription,
-  answers: { 200: envelopeOf(z.object({ subscribed: z.boolean() })) },
+  answers: { 200: envelopeOf(z.object({ subscribed: z.boolean() })), 409: ZErrorEnvelope },
 });
 
 export const unsubscribePush = endpoint({

@@ -3,11 +3,12 @@ import {
   PASSWORD_RESET_GRANT_MINUTES,
   type TUpdateUserPasswordParsed,
 } from '@homebid/contracts/accounts';
-import { authTokens, oneTimeCodes, users } from '@homebid/db/schema';
+import { oneTimeCodes, users } from '@homebid/db/schema';
 import { and, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
 import { isOneTimeCodeMatch } from '../../lib/one-time-code';
 import { hashPassword } from '../../lib/passwords';
+import { revokeUserSessions } from '../sessions';
 import type { AccountsContext } from './accounts-context';
 import { grantedCodeId } from './password-reset-grant';
 
@@ -21,14 +22,14 @@ export type ResetPasswordOptions = TUpdateUserPasswordParsed & {
  * Forgot password, step three (spec §7: `password, email`): allowed once, for the e-mail whose code
  * was verified within PASSWORD_RESET_GRANT_MINUTES, proven either by the grant validate_password_otp
  * gave this browser or by that same code in `otp` (a wrong one counts an attempt like any other
- * code check). Sets the new password and ends every session of the account. The password is hashed
- * only once the proof holds.
+ * code check). Sets the new password and ends every session of the account (answers their ids, for
+ * the live sockets to be disconnected). The password is hashed only once the proof holds.
  */
-export async function resetPassword({ ctx, email, password, otp, grant }: ResetPasswordOptions): Promise<void> {
+export async function resetPassword({ ctx, email, password, otp, grant }: ResetPasswordOptions): Promise<number[]> {
   const proven = await findProvenCode(ctx, email, otp, grant);
   if (!proven) throw invalid(accountMessages.passwordResetNotVerified);
   const passwordHash = await hashPassword(password);
-  const isDone = await ctx.db.transaction(async (tx) => {
+  const endedSessions = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     // Spent only if still unspent: a second request racing this one finds nothing to spend.
     const spent = await tx
@@ -36,12 +37,12 @@ export async function resetPassword({ ctx, email, password, otp, grant }: ResetP
       .set({ consumedAt: now })
       .where(and(eq(oneTimeCodes.id, proven.id), isNull(oneTimeCodes.consumedAt)))
       .returning({ id: oneTimeCodes.id });
-    if (spent.length === 0) return false;
+    if (spent.length === 0) return null;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, proven.userId));
-    await tx.delete(authTokens).where(eq(authTokens.userId, proven.userId));
-    return true;
+    return revokeUserSessions(tx, proven.userId);
   });
-  if (!isDone) throw invalid(accountMessages.passwordResetNotVerified);
+  if (!endedSessions) throw invalid(accountMessages.passwordResetNotVerified);
+  return endedSessions;
 }
 
 /**

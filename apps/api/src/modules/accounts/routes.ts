@@ -199,7 +199,10 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     endpoints.updateUserPassword,
     async ({ body, request, reply }) => {
       const grant = grantFromCookieHeader(request.headers.cookie);
-      await guardAttempt(request, body.email, () => resetPassword({ ctx: ctxOf(request), ...body, grant }));
+      const endedSessions = await guardAttempt(request, body.email, () =>
+        resetPassword({ ctx: ctxOf(request), ...body, grant }),
+      );
+      await app.live.endSessions(endedSessions);
       if (grant) reply.header('set-cookie', clearedPasswordResetGrantCookie(app.config));
       const { email } = body;
       return ok({ email, message: accountMessages.passwordUpdated }, accountMessages.passwordUpdated);

@@ -24,6 +24,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.endpoint(endpoints.signOut, async ({ principal }) => {
     await revokeSession(app.db, principal.tokenId);
+    await app.live.endSessions([principal.tokenId]);
     return { code: 200, message: apiMessages.signedOut };
   });
 };

@@ -23,13 +23,20 @@ import type { ChannelDefinition, SubscribedContext } from './channels';
  * - broadcasts arrive as `{"identifier":…,"message":…}`.
  *
  * Commands of one socket run one after another, as in Rails. A duplicate subscribe is ignored (the
- * client's subscription guarantor may resend one before the confirmation arrives).
+ * client's subscription guarantor may resend one before the confirmation arrives). A subscription is
+ * known by its channel and the stream its `authorize` answers: another identifier that comes to the
+ * same (the channel's params in another order, with an extra key) is rejected, so a socket never
+ * receives one broadcast twice; the official client drops only that rejected subscription.
  */
 export const CABLE_PATH = '/cable';
 export const CABLE_PROTOCOL = 'actioncable-v1-json';
 export const PING_INTERVAL_MS = 3000;
 /** How often open sockets' sessions are checked again (signed out or expired: disconnected). */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
+/** The broker stream on which every process hears of ended sessions (`{"token_ids":[…]}`). */
+export const SESSION_ENDS_STREAM = 'sessions:ended';
+/** setTimeout's longest delay; a session expiring later is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A socket whose unsent output grows past this is a consumer too slow to keep: it is closed. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 /** Biggest command a client may send. */
@@ -83,6 +90,7 @@ class CableConnection {
   private readonly pending = new Set<string>();
   private queue: Promise<void> = Promise.resolve();
   private isClosed = false;
+  private expiry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly socket: WebSocket,
@@ -99,6 +107,18 @@ class CableConnection {
           this.log.error({ err: error }, 'live: command failed');
         });
     });
+    this.scheduleExpiry();
+  }
+
+  /** The session expires: the socket is disconnected then, not at the next minute check. */
+  private scheduleExpiry(): void {
+    const left = this.principal.sessionExpiresAt.getTime() - Date.now();
+    if (left <= 0) {
+      this.disconnectUnauthorized();
+      return;
+    }
+    this.expiry = setTimeout(() => this.scheduleExpiry(), Math.min(left, MAX_TIMER_MS));
+    this.expiry.unref();
   }
 
   get tokenId(): number {
@@ -162,6 +182,9 @@ class CableConnection {
         this.log.warn({ err: error, channel: channelName }, 'live: authorize failed; subscription rejected');
       }
       if (!stream || this.isClosed) return this.reject(identifier);
+      // One conversation, one delivery: another identifier of this channel for the same stream (an
+      // extra key, another key order, "5" for 5) is the same subscription under another name.
+      if (this.isListening(channel, stream)) return this.reject(identifier);
       const prefix = `{"identifier":${JSON.stringify(identifier)},"message":`;
       const listener: StreamListener = (json) => this.send(`${prefix}${json}}`);
       const context: SubscribedContext = {
@@ -187,6 +210,13 @@ class CableConnection {
     }
   }
 
+  private isListening(channel: ChannelDefinition, stream: string): boolean {
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.channel === channel && subscription.stream === stream) return true;
+    }
+    return false;
+  }
+
   private unsubscribe(identifier: string): void {
     const subscription = this.subscriptions.get(identifier);
     if (!subscription) return;
@@ -208,6 +238,7 @@ class CableConnection {
   close(): void {
     if (this.isClosed) return;
     this.isClosed = true;
+    clearTimeout(this.expiry);
     for (const subscription of this.subscriptions.values()) {
       this.options.broker.unsubscribe(subscription.stream, subscription.listener);
     }
@@ -220,6 +251,8 @@ export interface CableServer {
   connectionCount(): number;
   /** Disconnects the sockets whose session ended since they connected; answers how many. */
   checkSessions(): Promise<number>;
+  /** Disconnects this process's sockets of these sessions (they were signed out or revoked). */
+  disconnectSessions(tokenIds: readonly number[]): number;
   close(): Promise<void>;
 }
 
@@ -256,6 +289,26 @@ export function createCableServer(options: CableServerOptions): CableServer {
     }
     return ended;
   }
+  function disconnectSessions(tokenIds: readonly number[]): number {
+    const ended = new Set(tokenIds);
+    let count = 0;
+    for (const connection of connections) {
+      if (!ended.has(connection.tokenId)) continue;
+      connection.disconnectUnauthorized();
+      connections.delete(connection);
+      count++;
+    }
+    return count;
+  }
+  // Sessions ended on any process (sign-out, password reset) reach here through the broker.
+  const onSessionsEnded: StreamListener = (json) => {
+    const ids = (parseObject(json)?.token_ids ?? []) as unknown[];
+    disconnectSessions(ids.filter((id): id is number => Number.isInteger(id)));
+  };
+  options.broker
+    .subscribe(SESSION_ENDS_STREAM, onSessionsEnded)
+    .catch((error) => log.error({ err: error }, 'live: cannot hear of ended sessions; the minute check remains'));
+
   const sessionCheck = setInterval(() => {
     checkSessions().catch((error) => log.warn({ err: error }, 'live: session check failed'));
   }, SESSION_CHECK_INTERVAL_MS);
@@ -307,9 +360,11 @@ export function createCableServer(options: CableServerOptions): CableServer {
     },
     connectionCount: () => connections.size,
     checkSessions,
+    disconnectSessions,
     async close() {
       clearInterval(ping);
       clearInterval(sessionCheck);
+      options.broker.unsubscribe(SESSION_ENDS_STREAM, onSessionsEnded);
       for (const connection of connections) connection.close();
       connections.clear();
       // Rails' restart message: the clients reconnect (to another process behind the load balancer).

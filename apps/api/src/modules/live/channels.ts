@@ -30,7 +30,9 @@ export interface ChannelDefinition {
   /**
    * The stream the subscriber listens to, or null to reject the subscription
    * (`reject_subscription`). It runs before anything is sent: answer null for every params the
-   * principal may not read. Throwing rejects too.
+   * principal may not read. Throwing rejects too. The stream is also the subscription's identity on a
+   * socket: a second identifier of this channel answering a stream the socket already listens to is
+   * rejected, so answer the same stream for every params that mean the same thing.
    */
   authorize(context: ChannelContext): Promise<string | null> | string | null;
   /**

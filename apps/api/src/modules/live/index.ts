@@ -5,6 +5,8 @@
 // - `app.live.registerChannel(name, { authorize, onSubscribe?, onMessage? })`: a module adds its
 //   channel (ChatChannel: modules/chat; NotificationChannel: modules/notifications) in its routes
 //   plugin; `authorize` answers the stream to listen to, or null to reject.
+// - `app.live.endSessions(tokenIds)`: after sessions were deleted (sign-out, password reset), their
+//   sockets are disconnected on every process. Expired sessions' sockets close by themselves.
 // - Stream names: `chatStream(projectId, providerId)`, `notificationStream(userId)`.
 export type { Broker } from './broker';
 export { CABLE_PATH, CABLE_PROTOCOL, PING_INTERVAL_MS, SESSION_CHECK_INTERVAL_MS } from './cable-server';

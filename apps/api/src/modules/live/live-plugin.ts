@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createBroker } from './broker';
-import { CABLE_PATH, createCableServer } from './cable-server';
+import { CABLE_PATH, createCableServer, SESSION_ENDS_STREAM } from './cable-server';
 import type { ChannelDefinition } from './channels';
 
 /** The live channel of one app instance (`app.live`). */
@@ -22,6 +22,12 @@ export interface LiveHub {
    * minute by itself. Answers how many were disconnected.
    */
   checkSessions(): Promise<number>;
+  /**
+   * The sessions ended (signed out, revoked): their sockets get Rails' unauthorized disconnect at
+   * once, on every API process (through the broadcasts' broker). Call it after the deletion commits;
+   * it never throws (the minute check catches what a failed publish missed).
+   */
+  endSessions(tokenIds: readonly number[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -56,6 +62,15 @@ export default fp(
       },
       connectionCount: () => cable.connectionCount(),
       checkSessions: () => cable.checkSessions(),
+      async endSessions(tokenIds) {
+        if (tokenIds.length === 0) return;
+        cable.disconnectSessions(tokenIds);
+        try {
+          await broker.publish(SESSION_ENDS_STREAM, { token_ids: tokenIds });
+        } catch (error) {
+          log.error({ err: error }, 'live: ended sessions not announced to the other processes');
+        }
+      },
     } satisfies LiveHub);
     app.server.on('upgrade', (request, socket, head) => {
       const path = (request.url ?? '').split('?')[0];

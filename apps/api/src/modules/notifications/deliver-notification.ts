@@ -6,13 +6,15 @@ import {
 } from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
 import { notificationDeliveries, notifications, users, webPushSubscriptions } from '@homebid/db/schema';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mail/create-mailer';
 import type { SmsSender } from '../../lib/sms/create-sms-sender';
 import { countUnread } from './count-unread';
 import { deliveryChannels } from './delivery-channels';
+import type { PushEndpointPolicy } from './push-endpoint';
 import { PushGoneError, sendPush } from './push-send';
+import { isSubscriptionSignedIn } from './push-subscriptions';
 import { notificationColumns, toNotification } from './to-notification';
 import type { VapidKeys } from './vapid-keys';
 
@@ -25,6 +27,8 @@ export interface DeliveryDeps {
   mailer: Mailer;
   sms: SmsSender;
   publicUrl: string;
+  /** Which push endpoints may be reached (the browsers' push services, WEB_PUSH_HOSTS). */
+  pushPolicy: PushEndpointPolicy;
   /** The VAPID keys and subject; null: web push is not available. */
   vapid: () => Promise<{ keys: VapidKeys; subject: string } | null>;
   /** Sends a NotificationChannel message to the user's sockets, on every process. */
@@ -128,11 +132,7 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
         and(
           eq(webPushSubscriptions.userId, row.userId),
           // Only devices still signed in: a browser whose session ended (sign-out, expiry) gets no pushes.
-          or(
-            isNull(webPushSubscriptions.client),
-            sql`exists (select 1 from auth_tokens a where a.client = ${webPushSubscriptions.client}
-                        and a.user_id = ${webPushSubscriptions.userId} and a.expires_at > now())`,
-          ),
+          isSubscriptionSignedIn,
         ),
       );
     if (subscriptions.length) {
@@ -148,10 +148,11 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
         if (!vapid) break;
         await attempt('push', `push:${subscription.id}`, async () => {
           try {
-            await sendPush(subscription, payload, vapid.keys, vapid.subject);
+            await sendPush(subscription, payload, vapid.keys, vapid.subject, deps.pushPolicy);
           } catch (error) {
             if (error instanceof PushGoneError) {
-              // The browser dropped the subscription: forget it.
+              // The browser dropped the subscription, or its endpoint is one we refuse: forget it.
+              log.info({ subscriptionId: subscription.id, reason: error.reason }, 'push subscription forgotten');
               await db.delete(webPushSubscriptions).where(eq(webPushSubscriptions.id, subscription.id));
             }
             throw error;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createDispatcher } from './dispatcher';
 import { broadcastToUser, registerNotificationChannel } from './live-notifications';
+import { pushEndpointPolicy } from './push-endpoint';
 import { ensureVapidKeys, type VapidKeys, vapidSubject } from './vapid-keys';
 
 declare module 'fastify' {
@@ -42,6 +43,7 @@ export default fp<NotificationsPluginOptions>(
       mailer: app.mailer,
       sms: app.sms,
       publicUrl: app.config.publicUrl,
+      pushPolicy: pushEndpointPolicy(app.config),
       pollMs: options.pollMs,
       broadcast: (userId, message) => broadcastToUser(app, userId, message),
       vapid: async () => {

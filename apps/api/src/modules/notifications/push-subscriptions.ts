@@ -1,30 +1,23 @@
-import type { TPushSubscription } from '@homebid/contracts/notifications';
+import { notificationMessages, type TPushSubscription } from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
 import { webPushSubscriptions } from '@homebid/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
-import { invalid } from '../../lib/errors';
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { and, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { AppError, invalid } from '../../lib/errors';
+import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint';
 
 /**
- * A push service's endpoint: https anywhere (every browser's push service), plain http only on
- * this machine (a local stand-in push service). Anything else is refused, so the server never
- * POSTs to an address a user made up on the network.
+ * A subscription whose device is still signed in as its user (or that was stored without a device):
+ * pushes go only to these, and only these are held against another user posting the same endpoint.
  */
-export function isAllowedEndpoint(endpoint: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && LOOPBACK.has(url.hostname);
-}
+export const isSubscriptionSignedIn = or(
+  isNull(webPushSubscriptions.client),
+  sql`exists (select 1 from auth_tokens a where a.client = ${webPushSubscriptions.client}
+              and a.user_id = ${webPushSubscriptions.userId} and a.expires_at > now())`,
+) as SQL;
 
 export interface SubscribePushOptions {
   db: Database;
+  policy: PushEndpointPolicy;
   userId: number;
   subscription: TPushSubscription;
   /** The session's device (`client` header). */
@@ -32,10 +25,17 @@ export interface SubscribePushOptions {
   userAgent: string | null;
 }
 
-/** POST /web_push/subscribe: stores this device's subscription; the same endpoint again (even another user's browser profile) moves it to this user. */
-export async function subscribePush({ db, userId, subscription, client, userAgent }: SubscribePushOptions) {
+/**
+ * POST /web_push/subscribe: stores this device's subscription to a browser push service
+ * (push-endpoint.ts; anything else is refused with 422). The same endpoint again from its user
+ * updates it. Another user's endpoint is never taken over while that user is signed in on the
+ * device (409); once their session there ended, the endpoint is free (the browser is now the new
+ * user's).
+ */
+export async function subscribePush({ db, policy, userId, subscription, client, userAgent }: SubscribePushOptions) {
   const endpoint = subscription.endpoint.trim();
-  if (!isAllowedEndpoint(endpoint)) throw invalid('This push subscription is not valid.');
+  const checked = checkPushEndpoint(endpoint, policy);
+  if (checked.refusal !== undefined) throw invalid(checked.refusal);
   const values = {
     userId,
     endpoint,
@@ -44,7 +44,7 @@ export async function subscribePush({ db, userId, subscription, client, userAgen
     client,
     userAgent: userAgent?.slice(0, 300) ?? null,
   };
-  await db
+  const stored = await db
     .insert(webPushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
@@ -57,7 +57,10 @@ export async function subscribePush({ db, userId, subscription, client, userAgen
         userAgent: values.userAgent,
         updatedAt: sql`now()`,
       },
-    });
+      setWhere: or(eq(webPushSubscriptions.userId, userId), not(isSubscriptionSignedIn)),
+    })
+    .returning({ id: webPushSubscriptions.id });
+  if (stored.length === 0) throw new AppError('conflict', notificationMessages.pushEndpointTaken);
   return { subscribed: true };
 }
 

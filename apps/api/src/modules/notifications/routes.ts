@@ -9,6 +9,7 @@ import { getGlobalSettings, saveGlobalSettings } from './global-settings';
 import { listNotifications } from './list-notifications';
 import { publishCount } from './live-notifications';
 import { previewNotifications } from './preview-notifications';
+import { pushEndpointPolicy } from './push-endpoint';
 import { subscribePush, unsubscribePush } from './push-subscriptions';
 import { getTypeSettings, saveTypeSettings } from './type-settings';
 
@@ -18,6 +19,7 @@ import { getTypeSettings, saveTypeSettings } from './type-settings';
  */
 const notificationsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
+  const policy = pushEndpointPolicy(app.config);
 
   app.endpoint(endpoints.listNotifications, async ({ principal, query }) =>
     ok(
@@ -69,6 +71,7 @@ const notificationsRoutes: FastifyPluginAsync = async (app) => {
       ok(
         await subscribePush({
           db,
+          policy,
           userId: principal.userId,
           subscription: body,
           client: readCredentials(request)?.client ?? null,

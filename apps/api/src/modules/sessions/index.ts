@@ -1,5 +1,5 @@
 // The sessions module's front door: device sessions, the request principal, the signed-in answer.
 export type { Principal, SessionCredentials } from './principal';
 export { readCredentials } from './read-credentials';
-export { findPrincipal, type IssuedSession, issueSession, revokeSession } from './session-tokens';
+export { findPrincipal, type IssuedSession, issueSession, revokeSession, revokeUserSessions } from './session-tokens';
 export { loadSessionUser, signedInAnswer } from './signed-in-answer';

@@ -2,6 +2,8 @@
 export interface Principal {
   /** The device session's auth_tokens row (sign-out ends only this one). */
   tokenId: number;
+  /** When the device session expires (a live socket is disconnected then). */
+  sessionExpiresAt: Date;
   userId: number;
   /** 1 customer, 2 provider. */
   userType: 1 | 2;

@@ -26,6 +26,7 @@ export async function issueSession(db: Database, userId: number, ttlMs: number):
 interface PrincipalRow {
   token_id: number | string;
   token_hash: string;
+  expires_ms: number | string;
   is_stale: boolean;
   user_id: number;
   user_type: 1 | 2;
@@ -40,6 +41,7 @@ const principalByClient = preparedRead<PrincipalRow>({
   params: 1,
   build: (client) => sql`
     select ${authTokens.id} as token_id, ${authTokens.tokenHash} as token_hash,
+      (extract(epoch from ${authTokens.expiresAt}) * 1000)::float8 as expires_ms,
       ${authTokens.lastUsedAt} < now() - interval '1 minute' as is_stale,
       ${users.id} as user_id, ${users.userType} as user_type, ${users.email} as email, ${providers.id} as provider_id,
       ${providers.profileRevision} as profile_revision
@@ -68,6 +70,7 @@ export async function findPrincipal(db: Database, { accessToken, client, uid }: 
   }
   const principal: Principal = {
     tokenId,
+    sessionExpiresAt: new Date(Number(row.expires_ms)),
     userId: row.user_id,
     userType: row.user_type,
     email: row.email,
@@ -76,7 +79,19 @@ export async function findPrincipal(db: Database, { accessToken, client, uid }: 
   return principal;
 }
 
-/** Ends one device's session, leaving the user's other devices signed in. */
+/**
+ * Ends one device's session, leaving the user's other devices signed in. The caller then ends its
+ * live sockets: `app.live.endSessions([tokenId])`.
+ */
 export async function revokeSession(db: Database, tokenId: number): Promise<void> {
   await db.delete(authTokens).where(eq(authTokens.id, tokenId));
+}
+
+/**
+ * Ends every session of a user (e.g. a password reset), inside the caller's transaction; answers the
+ * ended sessions' ids for `app.live.endSessions` once the transaction committed.
+ */
+export async function revokeUserSessions(db: Pick<Database, 'delete'>, userId: number): Promise<number[]> {
+  const ended = await db.delete(authTokens).where(eq(authTokens.userId, userId)).returning({ id: authTokens.id });
+  return ended.map((row) => row.id);
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { CHAT_CHANNEL } from '@homebid/contracts/chat';
+import { NOTIFICATION_CHANNEL } from '@homebid/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
@@ -195,5 +196,56 @@ describe.each(dialects())('the live channel with the official Action Cable clien
     const texts = late.received().map((data) => (data.data as { message_text: string }).message_text);
     expect(texts).toEqual(['Missed one', 'Missed two']);
     expect(second.json().data.chat.message_id).toBeGreaterThan(since);
+  });
+
+  it('delivers each message once to a socket that subscribes to one conversation under several identifiers', async () => {
+    const raw = rawSocket(cableUrl(base, s.pro.headers));
+    await raw.opened;
+    await raw.waitFor((frame) => frame.type === 'welcome');
+    const first = JSON.stringify(conversation());
+    const reordered = JSON.stringify({ provider_id: s.providerId, project_id: s.projectId, channel: CHAT_CHANNEL });
+    const extraKey = JSON.stringify(conversation({ extra: 'x' }));
+    const stringIds = JSON.stringify(conversation({ project_id: String(s.projectId) }));
+    const send = (identifier: string) => raw.socket.send(JSON.stringify({ command: 'subscribe', identifier }));
+    for (const identifier of [first, reordered, extraKey, stringIds]) send(identifier);
+    // The same identifier again (the official client's guarantor resends) is neither confirmed twice nor refused.
+    send(first);
+    const answered = (identifier: string) => raw.waitFor((frame) => frame.identifier === identifier && 'type' in frame);
+    expect(await answered(first)).toEqual({ identifier: first, type: 'confirm_subscription' });
+    for (const identifier of [reordered, extraKey, stringIds]) {
+      expect(await answered(identifier)).toEqual({ identifier, type: 'reject_subscription' });
+    }
+    const sent = await sendMessage(t, s.customer.headers, { ...ids(), msg: 'Only once, please' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const isTheMessage = (frame: Record<string, unknown>) =>
+      (frame.message as { data?: { message_text?: string } } | undefined)?.data?.message_text === 'Only once, please';
+    await raw.waitFor(isTheMessage);
+    // The command queue is in order: once a later subscription is confirmed, any second copy would be here.
+    const later = JSON.stringify({ channel: NOTIFICATION_CHANNEL });
+    send(later);
+    await answered(later);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(raw.frames.filter(isTheMessage)).toEqual([{ identifier: first, message: expect.anything() }]);
+    expect(
+      raw.frames.filter((frame) => frame.type === 'confirm_subscription' && frame.identifier === first),
+    ).toHaveLength(1);
+    raw.socket.close();
+  });
+
+  it('lets the official client keep one subscription when a second one names the same conversation differently', async () => {
+    const pro = consumer(s.pro.headers);
+    const kept = new RecordingSubscription(pro, conversation());
+    await kept.waitFor((e) => e.kind === 'connected');
+    const twin = new RecordingSubscription(pro, conversation({ since_id: 1 }));
+    await twin.waitFor((e) => e.kind === 'rejected');
+    const sent = await sendMessage(t, s.customer.headers, { ...ids(), msg: 'One copy for the client' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await kept.waitFor(
+      isReceived(
+        'message',
+        (data) => (data.data as { message_text: string }).message_text === 'One copy for the client',
+      ),
+    );
+    expect(twin.received().filter((data) => data.type === 'message')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { CHAT_CHANNEL } from '@homebid/contracts/chat';
 import { type DatabaseHandle, openDatabase } from '@homebid/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
+import { signIn } from '../../helpers/users';
 import { ActionCable, cableUrl, type Event, RecordingSubscription } from '../chat/cable-client';
 import { type ChatScene, placeBid, sendMessage, setUpChatScene } from '../chat/support';
 
@@ -17,7 +18,7 @@ const messageWith = (text: string) => (event: Event) =>
   (event.data.data as { message_text: string }).message_text === text;
 
 async function listen(t: TestApp) {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
@@ -86,6 +87,36 @@ describe.each(dialects())('two API processes on %s', (dialect) => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     await onFirst.waitFor((e) => e.kind === 'received' && e.data.type === 'delete');
+  });
+
+  it('signing out through one process disconnects that session’s socket on the other at once', async () => {
+    const [first] = apps;
+    const second =
+      apps.find((t) => t !== first && t.app.live.transport === 'redis') ?? (await secondApp(first, { REDIS_URL }));
+    const session = await signIn(first.app, s.pro.user);
+    const consumer = ActionCable.createConsumer(cableUrl(await listen(second), session));
+    consumers.push(consumer);
+    const onSecond = new RecordingSubscription(consumer, {
+      channel: CHAT_CHANNEL,
+      project_id: s.projectId,
+      provider_id: s.providerId,
+    });
+    await onSecond.waitFor((e) => e.kind === 'connected');
+    const signedOut = await first.app.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: session });
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    const sent = await sendMessage(first, s.customer.headers, {
+      project_id: s.projectId,
+      provider_id: s.providerId,
+      msg: 'After the sign-out',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // Rails' unauthorized disconnect: the official client stops and does not reconnect.
+    expect(await onSecond.waitFor((e) => e.kind === 'disconnected', 2000)).toEqual({
+      kind: 'disconnected',
+      willAttemptReconnect: false,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onSecond.events.some(messageWith('After the sign-out'))).toBe(false);
   });
 
   it('without Redis a process fans out to its own sockets only', async () => {

@@ -278,9 +278,9 @@ describe.each(dialects())('notification calls on %s', (dialect) => {
     }
   });
 
-  it('stores a subscription per device, moves an endpoint to whoever subscribes it, and unsubscribes', async () => {
+  it('stores a subscription per device, updates it when its user subscribes again, and unsubscribes', async () => {
     const subscription = {
-      endpoint: 'https://push.example.com/send/device-1',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
       expirationTime: null,
       keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
     };
@@ -315,8 +315,8 @@ describe.each(dialects())('notification calls on %s', (dialect) => {
       { endpoint: 'ftp://push.example.com/x', keys },
       { endpoint: 'https://user:pw@push.example.com/x', keys },
       { endpoint: 'not a url', keys },
-      { endpoint: 'https://push.example.com/x', keys: { p256dh: 'has spaces', auth: keys.auth } },
-      { endpoint: 'https://push.example.com/x' },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'has spaces', auth: keys.auth } },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x' },
     ]) {
       expectErrorEnvelope(await post('/web_push/subscribe', patHeaders, body), 422);
     }

@@ -1,4 +1,8 @@
-import { NOTIFICATION_CHANNEL, notificationDeliveryTexts } from '@homebid/contracts/notifications';
+import {
+  NOTIFICATION_CHANNEL,
+  notificationDeliveryTexts,
+  notificationMessages,
+} from '@homebid/contracts/notifications';
 import { notificationOutbox, notifications, webPushSubscriptions } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +16,8 @@ import {
   type TestSmtpServer,
 } from '../../helpers/messaging';
 import { type CreatedUser, createUser, type SessionHeaders, signIn } from '../../helpers/users';
-import { startTestPushService, type TestDevice, type TestPushService } from './push-receiver';
-import { channelsOf, delivered, openCable, uniqueMobile, until } from './support';
+import { STAND_IN_PUSH_ENV, startTestPushService, type TestDevice, type TestPushService } from './push-receiver';
+import { channelsOf, delivered, openCable, settledForRetry, uniqueMobile, until } from './support';
 
 interface Person {
   user: CreatedUser;
@@ -34,7 +38,13 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
     [smtp, sms, push] = await Promise.all([startTestSmtpServer(), startTestSmsGateway(), startTestPushService()]);
     t = await buildTestApp({
       dialect,
-      env: { ...RELAXED_LIMITS, SMTP_URL: smtp.url, SMS_WEBHOOK_URL: sms.url, PUBLIC_URL: 'https://pro.homebid.test' },
+      env: {
+        ...RELAXED_LIMITS,
+        ...STAND_IN_PUSH_ENV,
+        SMTP_URL: smtp.url,
+        SMS_WEBHOOK_URL: sms.url,
+        PUBLIC_URL: 'https://pro.homebid.test',
+      },
     });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
@@ -199,6 +209,41 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
     expect(await channelsOf(t, id)).toEqual(['email', 'live']);
   });
 
+  it('follows no redirect from a push service: the push fails and is retried later', async () => {
+    const pat = await person();
+    const elsewhere = await startTestPushService();
+    const path = new URL(pat.device.endpoint).pathname;
+    let id = 0;
+    try {
+      push.redirectFor.set(path, elsewhere.device('inside').endpoint);
+      id = await event(pat.user.id, 'Project Reviewed', 'Redirected push');
+      await settledForRetry(t, id);
+      expect(pat.device.pushes()).toHaveLength(1);
+      expect(elsewhere.received).toEqual([]);
+      expect(await channelsOf(t, id)).toEqual(['email', 'live']);
+    } finally {
+      push.redirectFor.delete(path);
+      // The retry is not waited for: later tests expect an empty outbox.
+      await t.db.delete(notificationOutbox).where(eq(notificationOutbox.notificationId, id));
+      await elsewhere.close();
+    }
+  });
+
+  it('refuses IP addresses even for the local stand-in (only its configured host name)', async () => {
+    const pat = await person();
+    const keys = pat.device.keys;
+    const port = new URL(push.url).port;
+    for (const endpoint of [
+      `http://127.0.0.1:${port}/push/x`,
+      `http://[::1]:${port}/push/x`,
+      `http://127.1:${port}/x`,
+    ]) {
+      const refused = await post('/web_push/subscribe', pat.headers, { endpoint, keys });
+      expect(refused.statusCode, endpoint).toBe(422);
+      expect(refused.json().message).toBe(notificationMessages.pushEndpointAddress);
+    }
+  });
+
   it('pushes nothing to a device whose session ended (signed out)', async () => {
     const pat = await person();
     const signedOut = await t.app.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: pat.headers });
@@ -305,7 +350,13 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
     const second = await buildTestApp({
       dialect,
       database: t.database,
-      env: { ...RELAXED_LIMITS, SMTP_URL: smtp.url, SMS_WEBHOOK_URL: sms.url, PUBLIC_URL: 'https://pro.homebid.test' },
+      env: {
+        ...RELAXED_LIMITS,
+        ...STAND_IN_PUSH_ENV,
+        SMTP_URL: smtp.url,
+        SMS_WEBHOOK_URL: sms.url,
+        PUBLIC_URL: 'https://pro.homebid.test',
+      },
     });
     try {
       const people = [await person(), await person(), await person()];

@@ -9,6 +9,9 @@ const ece = require('http_ece') as {
   decrypt(buffer: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer;
 };
 
+/** The settings under which the app may reach the stand-in (development and tests only). */
+export const STAND_IN_PUSH_ENV = { WEB_PUSH_HOSTS: 'localhost', WEB_PUSH_ALLOW_PRIVATE_ADDRESSES: '1' } as const;
+
 /** One POST as the stand-in push service received it. */
 export interface ReceivedPush {
   path: string;
@@ -31,31 +34,41 @@ export interface TestPushService {
   received: ReceivedPush[];
   /** The status answered per path (201 by default), e.g. 410 for a subscription that is gone. */
   statusFor: Map<string, number>;
+  /** Paths answered `302 Found` to the given location. */
+  redirectFor: Map<string, string>;
   device(name: string): TestDevice;
   close(): Promise<void>;
 }
 
-/** A local HTTP server standing in for a browser vendor's push service. */
+/**
+ * A local HTTP server standing in for a browser vendor's push service, at http://localhost:<port>:
+ * the app under test needs WEB_PUSH_HOSTS=localhost and WEB_PUSH_ALLOW_PRIVATE_ADDRESSES=1
+ * (STAND_IN_PUSH_ENV) to reach it.
+ */
 export async function startTestPushService(): Promise<TestPushService> {
   const received: ReceivedPush[] = [];
   const statusFor = new Map<string, number>();
+  const redirectFor = new Map<string, string>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.statusCode = statusFor.get(path) ?? 201;
+      const location = redirectFor.get(path);
+      if (location) response.setHeader('location', location);
+      response.statusCode = location ? 302 : (statusFor.get(path) ?? 201);
       response.end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://localhost:${port}`;
   return {
     url,
     received,
     statusFor,
+    redirectFor,
     device(name) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

@@ -1,5 +1,5 @@
 import { notificationDeliveries, notificationOutbox } from '@homebid/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { TestApp } from '../../helpers/build-test-app';
 import type { SessionHeaders } from '../../helpers/users';
@@ -22,6 +22,21 @@ export async function delivered(t: TestApp, notificationId: number) {
         .length === 0,
     15_000,
     `notification ${notificationId} to be dispatched`,
+  );
+}
+
+/** Waits until a delivery of the notification failed and was put back for a retry (after its back-off). */
+export async function settledForRetry(t: TestApp, notificationId: number) {
+  await until(
+    async () => {
+      const [row] = await t.db
+        .select({ isBackingOff: sql<boolean>`${notificationOutbox.availableAt} < now() + interval '45 seconds'` })
+        .from(notificationOutbox)
+        .where(and(eq(notificationOutbox.notificationId, notificationId), gte(notificationOutbox.attempts, 1)));
+      return Boolean(row?.isBackingOff);
+    },
+    15_000,
+    `notification ${notificationId} to be put back for a retry`,
   );
 }
 

@@ -263,6 +263,7 @@ describe.each(dialects())('reading the provider profile on %s', (dialect) => {
     const answers = createProfileAnswers({ db, config: t.app.config });
     const principal: Principal = {
       tokenId: 0,
+      sessionExpiresAt: new Date(Date.now() + 60_000),
       userId: cal.id,
       userType: 2,
       email: cal.email,
