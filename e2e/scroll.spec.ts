@@ -1,0 +1,97 @@
+import { randomInt } from 'node:crypto';
+import { projectScreenTexts } from '@homebid/contracts/projects';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
+import { signInAsNewProvider } from './support/session';
+
+// Scroll across navigations: a page opened from low in a list starts at its top, and Back returns
+// to where the list was, also when the list loads again after the navigation (a reload between).
+
+const AREA = { zipcode: '97204', radius: 10, services: ['Roof Repair'] }; // Portland, Oregon
+const PROJECTS = 9;
+const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function expectInView(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box && box.y >= 0 && box.y + box.height <= height, 'the card is on screen').toBe(true);
+}
+
+test('a project opened from low in the list starts at the top; Back returns to the list where it was', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const pro = await signInAsNewProvider(page);
+  await setProviderCoverage(request, pro, AREA);
+  const customer = await signUpCustomer(request);
+  const tag = unique();
+  const titles: string[] = [];
+  for (let i = 1; i <= PROJECTS; i++) {
+    const project = await postProject(request, customer, {
+      title: `Patch roof section ${i} ${tag}`,
+      service: 'Roof Repair',
+      zipcode: '97205',
+    });
+    titles.push(project.title);
+  }
+  // Newest first: the first posted is the list's last card.
+  const lowest = titles[0];
+
+  await page.goto('/projects/all/1');
+  const list = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') });
+  await expect(list.getByRole('article')).toHaveCount(PROJECTS);
+  const lowestLink = page.getByRole('link', { name: lowest, exact: true });
+  await lowestLink.scrollIntoViewIfNeeded();
+  const listY = await scrollY(page);
+  expect(listY).toBeGreaterThan(400);
+
+  // A new page starts at its top.
+  await lowestLink.click();
+  await expect(page.getByRole('heading', { name: lowest, level: 1 })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+  await expect(page.getByRole('heading', { name: lowest, level: 1 })).toBeInViewport();
+
+  // Back: the list where it was.
+  await page.goBack();
+  await expect(lowestLink).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(listY);
+  await expectInView(page, lowestLink);
+
+  // Back after a reload: the list loads after the navigation (held here), and is restored once shown.
+  await lowestLink.click();
+  await expect(page.getByRole('heading', { name: lowest, level: 1 })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: lowest, level: 1 })).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v2/providers/projects?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route('**/api/v2/providers/projects', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goBack();
+  await expect(page.getByRole('status', { name: projectScreenTexts.loadingProjects })).toBeVisible();
+  await page.waitForTimeout(300);
+  release();
+  await expect(lowestLink).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(listY);
+  await expectInView(page, lowestLink);
+  await page.unrouteAll();
+
+  // A link from the scrolled list (the footer's) opens its page at the top too.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).first().click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  expect(await scrollY(page)).toBe(0);
+});
