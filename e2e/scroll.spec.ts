@@ -40,7 +40,10 @@ test('a project opened from low in the list starts at the top; Back returns to t
   // Newest first: the first posted is the list's last card.
   const lowest = titles[0];
 
-  await page.goto('/projects/all/1');
+  // From the dashboard, as first loaded (never scrolled), to the list.
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/all\/1$/);
   const list = page
     .getByRole('main')
     .getByRole('list')
@@ -89,6 +92,15 @@ test('a project opened from low in the list starts at the top; Back returns to t
   await expect.poll(() => scrollY(page)).toBe(listY);
   await expectInView(page, lowestLink);
   await page.unrouteAll();
+
+  // Back to a page never scrolled: its top, not the list's place.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${pro.name}` })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+  await page.goForward();
+  await expect(lowestLink).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(listY);
 
   // A link from the scrolled list (the footer's) opens its page at the top too.
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).first().click();

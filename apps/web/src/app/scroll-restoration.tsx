@@ -114,9 +114,10 @@ export function ScrollRestoration() {
     current.current = { entry: entryOf(location), pathname: location.pathname };
     cancelRestore.current?.();
     cancelRestore.current = null;
-    if (navigationType === 'POP') {
-      const y = (positions.current as Positions).get(current.current.entry);
-      if (y === undefined) return;
+    // Back or Forward to where the page was; a page left without scrolling has no position and, like
+    // a new page, starts at the top.
+    const y = navigationType === 'POP' ? (positions.current as Positions).get(current.current.entry) : undefined;
+    if (y !== undefined) {
       cancelRestore.current = restoreWhenReady(y, queryClient, () => {
         cancelRestore.current = null;
       });
