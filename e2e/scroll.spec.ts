@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { projectScreenTexts } from '@homebid/contracts/projects';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
 import { signInAsNewProvider } from './support/session';
 
 // Scroll across navigations: a page opened from low in a list starts at its top, and Back returns
 // to where the list was, also when the list loads again after the navigation (a reload between).
 
-const AREA = { zipcode: '97204', radius: 10, services: ['Roof Repair'] }; // Portland, Oregon
 const PROJECTS = 9;
 const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
 
@@ -19,13 +18,10 @@ async function expectInView(page: Page, locator: Locator) {
   expect(box && box.y >= 0 && box.y + box.height <= height, 'the card is on screen').toBe(true);
 }
 
-test('a project opened from low in the list starts at the top; Back returns to the list where it was', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
+/** A provider of its own area (`zipcode`, where no other test posts) and nine projects there: answers the lowest card's title. */
+async function listOfNine(page: Page, request: APIRequestContext, zipcode: string) {
   const pro = await signInAsNewProvider(page);
-  await setProviderCoverage(request, pro, AREA);
+  await setProviderCoverage(request, pro, { zipcode, radius: 5, services: ['Roof Repair'] });
   const customer = await signUpCustomer(request);
   const tag = unique();
   const titles: string[] = [];
@@ -33,13 +29,20 @@ test('a project opened from low in the list starts at the top; Back returns to t
     const project = await postProject(request, customer, {
       title: `Patch roof section ${i} ${tag}`,
       service: 'Roof Repair',
-      zipcode: '97205',
+      zipcode,
     });
     titles.push(project.title);
   }
   // Newest first: the first posted is the list's last card.
-  const lowest = titles[0];
+  return { pro, lowest: titles[0] };
+}
 
+test('a project opened from low in the list starts at the top; Back returns to the list where it was', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { pro, lowest } = await listOfNine(page, request, '97204'); // Portland, Oregon
   // From the dashboard, as first loaded (never scrolled), to the list.
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects', exact: true }).click();
@@ -106,4 +109,23 @@ test('a project opened from low in the list starts at the top; Back returns to t
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).first().click();
   await expect(page).toHaveURL(/\/faqs$/);
   expect(await scrollY(page)).toBe(0);
+});
+
+test('@phone at 360 px too, a project opened from low in the list starts at the top and Back returns', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { lowest } = await listOfNine(page, request, '98101'); // Seattle
+  await page.goto('/projects/all/1');
+  const lowestLink = page.getByRole('link', { name: lowest, exact: true });
+  await lowestLink.scrollIntoViewIfNeeded();
+  const listY = await scrollY(page);
+  expect(listY).toBeGreaterThan(1000);
+  await lowestLink.click();
+  await expect(page.getByRole('heading', { name: lowest, level: 1 })).toBeInViewport();
+  expect(await scrollY(page)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => scrollY(page)).toBe(listY);
+  await expectInView(page, lowestLink);
 });
