@@ -3,13 +3,18 @@
 // NotificationChannel): task names, texts, shapes and settings shared by the API and the web.
 import { z } from 'zod';
 import { ZFlag, ZId } from './common';
-import { PROJECT_NOTIFICATION_TASK } from './projects';
+import { PROJECT_NOTIFICATION_TASK, type TProjectDetailFrom } from './projects';
 import { REVIEW_NOTIFICATION_TASK } from './reviews';
+import { PROJECT_DETAIL_CHAT_PARAM, pageUrl } from './routes';
 import './zod-config';
 
 // ── Task names (spec 'access' §3) ─────────────────────────────────────────────────────────────────
 
-/** Every task name spec §3 knows; other names are shown without a link and with the generic icon. */
+/**
+ * Every task name spec §3 knows, and the only ones the API writes (notify() takes no other). They
+ * stay the data: the API sends them as they are; people read notificationTitle(), and follow
+ * notificationLink().
+ */
 export const KNOWN_TASK_NAMES = [
   'RemainderToBid',
   'A Provider is interested in your project',
@@ -45,27 +50,80 @@ export const NOTIFICATION_TASK = {
   proUpgrade: 'Pro+ Upgrade',
   /** The daily reminder: a project in the provider's area is still without the provider's bid after a day. */
   remainderToBid: 'RemainderToBid',
+  /** A customer wrote to the provider about a project (the first message after a quiet while). */
+  contacted: 'ProjectContacted',
 } as const satisfies Record<string, TKnownTaskName>;
 
-/** Where an item of /notifications leads (spec §2): the project detail, the reviews page, the profile, or nowhere. */
-const PROJECT_LINKED: ReadonlySet<string> = new Set([
-  'A Provider is interested in your project',
-  'New Project Available for Bidding',
-  'You have a New Lead for Purchase',
-  'Project Updates',
-  'You are Hired!',
-  'ProjectAwarded',
-]);
+/**
+ * What a person reads for each task name: the screens' item titles, the e-mail's subject and
+ * heading, the push's title. Spec §3's names that are already sentences stay as they are.
+ */
+const TITLE_BY_TASK: Record<TKnownTaskName, string> = {
+  RemainderToBid: 'Reminder: place your bid',
+  'A Provider is interested in your project': 'A Provider is interested in your project',
+  ProviderProjectAvailable: 'New Project Available for Bidding',
+  'New Project Available for Bidding': 'New Project Available for Bidding',
+  UpgradeToPro: 'Upgrade to Pro+',
+  ProjectReviewed: 'Project Reviewed',
+  'Project Reviewed': 'Project Reviewed',
+  ProjectContacted: 'New message from a customer',
+  'Pro+': 'Your Pro+ subscription',
+  'Pro+ Upgrade': 'Pro+ Upgrade',
+  LeadProjectAvailable: 'You have a New Lead for Purchase',
+  'You have a New Lead for Purchase': 'You have a New Lead for Purchase',
+  'You are Hired!': 'You are Hired!',
+  'Project Updates': 'Project Updates',
+  ProjectAwarded: 'Project Awarded',
+};
+
+/** The generic title of a task name this version does not know (a row written by a newer one). */
+export const UNKNOWN_TASK_TITLE = 'HomeBid update';
+
+/** The title a person reads for a task name; an unknown one shows as is only when it reads as words. */
+export function notificationTitle(taskName: string): string {
+  const known = TITLE_BY_TASK[taskName as TKnownTaskName];
+  if (known) return known;
+  return /^[A-Z][a-z'’!+]*( [A-Za-z'’!+]+)+$/.test(taskName) ? taskName : UNKNOWN_TASK_TITLE;
+}
+
+/** Where each task name acts: a project detail (with the `from` its back link needs, the chat open), or a page. */
+type TaskTarget =
+  | { project: TProjectDetailFrom; chat?: true }
+  | { page: 'review' | 'profile' | 'proPlus' | 'becomePro' };
+
+const TARGET_BY_TASK: Record<TKnownTaskName, TaskTarget> = {
+  // Projects the provider may bid on or buy: the detail as opened from a notification (spec §2).
+  RemainderToBid: { project: 'lead_projects' },
+  'A Provider is interested in your project': { project: 'lead_projects' },
+  ProviderProjectAvailable: { project: 'lead_projects' },
+  'New Project Available for Bidding': { project: 'lead_projects' },
+  LeadProjectAvailable: { project: 'lead_projects' },
+  'You have a New Lead for Purchase': { project: 'lead_projects' },
+  // The provider's own jobs: the detail goes back to My Projects.
+  'You are Hired!': { project: 'my_projects' },
+  'Project Updates': { project: 'my_projects' },
+  ProjectAwarded: { project: 'my_projects' },
+  // A customer's message: the project's detail with its conversation open.
+  ProjectContacted: { project: 'my_projects', chat: true },
+  ProjectReviewed: { page: 'review' },
+  'Project Reviewed': { page: 'review' },
+  'Pro+ Upgrade': { page: 'profile' },
+  'Pro+': { page: 'proPlus' },
+  UpgradeToPro: { page: 'becomePro' },
+};
 
 /**
- * The link of a notification by its task name (spec 'access' §2): the project detail opened from
- * lead_projects, /review, /profile, or null (no link; also when a project link has no project).
+ * The link of a notification by its task name (spec 'access' §2, and a link for every task name):
+ * the project detail, the detail with its chat open, /review, /profile, /pro-plus, /become-pro;
+ * null for an unknown task name or a project link without a project.
  */
 export function notificationLink(taskName: string, projectId: number | null | undefined): string | null {
-  if (PROJECT_LINKED.has(taskName)) return projectId ? `/project-detail/${projectId}/lead_projects` : null;
-  if (taskName === 'Project Reviewed') return '/review';
-  if (taskName === 'Pro+ Upgrade') return '/profile';
-  return null;
+  const target = TARGET_BY_TASK[taskName as TKnownTaskName] as TaskTarget | undefined;
+  if (!target) return null;
+  if ('page' in target) return pageUrl(target.page);
+  if (!projectId) return null;
+  const detail = pageUrl('projectDetail', { id: projectId, from: target.project });
+  return target.chat ? `${detail}?${PROJECT_DETAIL_CHAT_PARAM}=1` : detail;
 }
 
 /** The icon of each known task name (spec §2 'Each known task name maps to an icon'); the web draws one per key. */
@@ -393,9 +451,10 @@ export const notificationMessages = {
 
 /** E-mail and SMS of a notification (HomeBid in both); `url` is the absolute link or /notifications. */
 export const notificationDeliveryTexts = {
-  emailSubject: (taskName: string) => `HomeBid: ${taskName}`,
-  emailBody: (name: string, taskName: string, text: string, url: string) =>
-    `Hello ${name},\n\n${taskName}\n${text}\n\nOpen HomeBid: ${url}\n\nYou can choose which alerts you receive in Notification Settings.\n— HomeBid`,
+  /** `title`: notificationTitle(task name), never the task name itself. */
+  emailSubject: (title: string) => `HomeBid: ${title}`,
+  emailBody: (name: string, title: string, text: string, url: string) =>
+    `Hello ${name},\n\n${title}\n${text}\n\nOpen HomeBid: ${url}\n\nYou can choose which alerts you receive in Notification Settings.\n— HomeBid`,
   sms: (text: string, url: string) => `HomeBid: ${text} ${url}`,
 } as const;
 

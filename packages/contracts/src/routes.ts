@@ -57,6 +57,9 @@ export const pages = {
 
 export type PageName = keyof typeof pages;
 
+/** The project detail's search parameter that opens its chat panel (`?chat=1`, a message notification's link). */
+export const PROJECT_DETAIL_CHAT_PARAM = 'chat';
+
 /** The title of the 404 page (any path that is no page). */
 export const NOT_FOUND_TITLE = 'Page not found';
 

@@ -1,9 +1,10 @@
 import { NOT_FOUND_TITLE, type PageName, pages } from '@homebid/contracts/routes';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { GuestOnly, HomeRedirect, RequireSession } from './guards';
 import { AppLayout, type PageHandle, PublicLayout } from './layouts';
+import { ScrollRestoration } from './scroll-restoration';
 
 type PageModule = { default: ComponentType };
 
@@ -61,21 +62,36 @@ function pageRoute(name: PageName): RouteObject {
 const pagesFor = (access: 'public' | 'guest' | 'private') =>
   (Object.keys(pages) as PageName[]).filter((name) => pages[name].access === access).map(pageRoute);
 
+/** Every page: the window's scroll follows the navigations (new page at the top, Back where it was). */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
-  { index: true, element: <HomeRedirect /> },
   {
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
+    element: <Root />,
     children: [
-      ...pagesFor('public'),
-      { element: <GuestOnly />, children: pagesFor('guest') },
-      { path: '*', handle: { title: NOT_FOUND_TITLE }, lazy: page(() => import('./routes/not-found')) },
+      { index: true, element: <HomeRedirect /> },
+      {
+        element: <PublicLayout />,
+        errorElement: <RouteError />,
+        children: [
+          ...pagesFor('public'),
+          { element: <GuestOnly />, children: pagesFor('guest') },
+          { path: '*', handle: { title: NOT_FOUND_TITLE }, lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        errorElement: <RouteError />,
+        children: [{ element: <AppLayout />, errorElement: <RouteError />, children: pagesFor('private') }],
+      },
     ],
-  },
-  {
-    element: <RequireSession />,
-    errorElement: <RouteError />,
-    children: [{ element: <AppLayout />, errorElement: <RouteError />, children: pagesFor('private') }],
   },
 ];
 

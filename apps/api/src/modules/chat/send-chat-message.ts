@@ -6,6 +6,7 @@ import {
   type TMessageType,
   ZChatCreationMessage,
 } from '@homebid/contracts/chat';
+import { NOTIFICATION_TASK } from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
 import { chatMessages } from '@homebid/db/schema';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -25,8 +26,6 @@ import { screenContactDetails } from './screen-contact-details';
 export const ATTACHMENT_FIELDS = new Set(['document', 'document[]', 'file']);
 /** A provider hears of a customer's message when the customer had not written for this long. */
 export const CONTACT_NOTICE_GAP_MINUTES = 30;
-/** Spec §3's task name for a customer who contacted the provider about a project. */
-export const CONTACTED_TASK_NAME = 'ProjectContacted';
 
 export interface SendChatMessageOptions {
   db: Database;
@@ -73,7 +72,7 @@ async function noticeContact(tx: Database, conversation: Conversation, messageId
   if (earlier) return;
   await notify(tx, {
     userId: conversation.providerUserId,
-    taskName: CONTACTED_TASK_NAME,
+    taskName: NOTIFICATION_TASK.contacted,
     text: `A customer sent you a message about ${conversation.title}`,
     projectId: conversation.projectId,
   });

@@ -1,5 +1,6 @@
 import { SIGNUP_STATUS } from '@homebid/contracts/auth';
 import { USER_TYPE } from '@homebid/contracts/common';
+import type { TKnownTaskName } from '@homebid/contracts/notifications';
 import {
   BID_TYPE,
   PROJECT_NOTIFICATION_TASK,
@@ -496,7 +497,7 @@ class MarketplaceSeed {
   }
 
   /** A notification to the demo provider through notify(), dated when its event happened. */
-  private async tell(at: Date, input: { taskName: string; text: string; tag?: string; projectId: number }) {
+  private async tell(at: Date, input: { taskName: TKnownTaskName; text: string; tag?: string; projectId: number }) {
     const row = await notify(this.tx, { userId: this.providerUserId, ...input });
     this.notificationTimes.push({ id: row.id, at });
   }

@@ -1,6 +1,7 @@
 import {
   notificationDeliveryTexts,
   notificationLink,
+  notificationTitle,
   type TNotificationChannelMessage,
   type TPushPayload,
 } from '@homebid/contracts/notifications';
@@ -97,15 +98,17 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
   const channels = await deliveryChannels(db, row.userId, row.taskName);
   const path = notificationLink(row.taskName, notification.project_id) ?? '/notifications';
   const url = `${deps.publicUrl}${path}`;
+  // People read the task name's title; the task name itself stays the data.
+  const title = notificationTitle(row.taskName);
 
   if (channels.email_notification && row.email) {
-    const text = notificationDeliveryTexts.emailBody(row.name, row.taskName, row.notification, url);
+    const text = notificationDeliveryTexts.emailBody(row.name, title, row.notification, url);
     await attempt('email', row.email, () =>
       deps.mailer.send({
         to: row.email,
-        subject: notificationDeliveryTexts.emailSubject(row.taskName),
+        subject: notificationDeliveryTexts.emailSubject(title),
         text,
-        html: `<p>Hello ${escapeHtml(row.name)},</p><p><strong>${escapeHtml(row.taskName)}</strong><br>${escapeHtml(
+        html: `<p>Hello ${escapeHtml(row.name)},</p><p><strong>${escapeHtml(title)}</strong><br>${escapeHtml(
           row.notification,
         )}</p><p><a href="${escapeHtml(url)}">Open HomeBid</a></p><p style="color:#666">You can choose which alerts you receive in Notification Settings.</p>`,
       }),
@@ -138,7 +141,7 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
     if (subscriptions.length) {
       const vapid = await deps.vapid();
       const payload: TPushPayload = {
-        title: row.taskName,
+        title,
         body: row.notification,
         url: path,
         tag: `notification-${notificationId}`,

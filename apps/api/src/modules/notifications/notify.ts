@@ -1,3 +1,4 @@
+import type { TKnownTaskName } from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
 import { notificationOutbox, notifications } from '@homebid/db/schema';
 import { notificationWritten } from './wake';
@@ -7,8 +8,11 @@ type Writer = Pick<Database, 'insert'>;
 export interface NotificationInput {
   /** The user who is told. */
   userId: number;
-  /** Spec §3's task name ('Project Reviewed', 'You are Hired!', …): it picks the icon, the link and the settings row. */
-  taskName: string;
+  /**
+   * Spec §3's task name ('Project Reviewed', 'You are Hired!', …): it picks the title people read,
+   * the icon, the link and the settings row. Only known names: each has its title and link.
+   */
+  taskName: TKnownTaskName;
   text: string;
   tag?: string;
   projectId?: number;

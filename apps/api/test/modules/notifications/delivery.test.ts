@@ -1,13 +1,19 @@
 import {
   NOTIFICATION_CHANNEL,
+  NOTIFICATION_TASK,
   notificationDeliveryTexts,
   notificationMessages,
+  notificationTitle,
+  type TKnownTaskName,
+  type TPushPayload,
 } from '@homebid/contracts/notifications';
+import { PRO_TASK } from '@homebid/contracts/subscriptions';
 import { notificationOutbox, notifications, webPushSubscriptions } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify, notifyMany } from '../../../src/modules/notifications';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
+import { createProject, twoSubTypes } from '../../helpers/marketplace';
 import {
   RELAXED_LIMITS,
   startTestSmsGateway,
@@ -73,7 +79,7 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
     t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
 
   /** notify() inside a transaction, as an event does; answers the notification's id. */
-  async function event(userId: number, taskName: string, text: string, projectId?: number) {
+  async function event(userId: number, taskName: TKnownTaskName, text: string, projectId?: number) {
     const row = await t.db.transaction((tx) => notify(tx, { userId, taskName, text, projectId }));
     return row.id;
   }
@@ -139,6 +145,47 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
     } finally {
       cable.close();
     }
+  });
+
+  it('names each notification by its title, never its task name, in the e-mail and the push, and links where it acts', async () => {
+    const pat = await person();
+    const customer = await createUser(t.db, { role: 'customer' });
+    const [subType] = await twoSubTypes(t.db);
+    const project = await createProject(t.db, { customerUserId: customer.id, subType });
+    const cases: Array<{ taskName: TKnownTaskName; projectId?: number; title: string; path: string }> = [
+      {
+        taskName: NOTIFICATION_TASK.contacted,
+        projectId: project.id,
+        title: 'New message from a customer',
+        path: `/project-detail/${project.id}/my_projects?chat=1`,
+      },
+      {
+        taskName: NOTIFICATION_TASK.remainderToBid,
+        projectId: project.id,
+        title: 'Reminder: place your bid',
+        path: `/project-detail/${project.id}/lead_projects`,
+      },
+      { taskName: PRO_TASK, title: 'Your Pro+ subscription', path: '/pro-plus' },
+    ];
+    for (const [index, { taskName, projectId, title, path }] of cases.entries()) {
+      expect(notificationTitle(taskName)).toBe(title);
+      const id = await event(pat.user.id, taskName, `Notice number ${index}`, projectId);
+      await delivered(t, id);
+      const mail = smtp.mailsTo(pat.user.email).find((m) => m.text.includes(`Notice number ${index}`));
+      expect(mail?.subject).toBe(`HomeBid: ${title}`);
+      expect(mail?.text).toContain(`\n${title}\n`);
+      expect(mail?.text).toContain(`https://pro.homebid.test${path}`);
+      expect(mail?.html).toContain(`<strong>${title}</strong>`);
+      const opened = pat.device.pushes().map((received) => pat.device.open(received)) as TPushPayload[];
+      expect(opened.find((p) => p.notification_id === id)).toMatchObject({ title, url: path });
+    }
+    // No internal name anywhere in what reached the person (the texts name none either).
+    const everything = JSON.stringify([
+      smtp.mailsTo(pat.user.email),
+      sms.textsTo(pat.mobile),
+      pat.device.pushes().map((received) => pat.device.open(received)),
+    ]);
+    for (const internal of ['ProjectContacted', 'RemainderToBid']) expect(everything).not.toContain(internal);
   });
 
   it('sends nothing on a channel switched off in Alert types', async () => {

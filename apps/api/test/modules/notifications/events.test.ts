@@ -130,7 +130,7 @@ describe.each(dialects())('the events that notify on %s', (dialect) => {
       .data.notifications as Array<{ task_name: string; link: string | null; project_id: number | null }>;
     expect(list.find((n) => n.task_name === NOTIFICATION_TASK.reviewed)?.link).toBe('/review');
     expect(list.find((n) => n.task_name === NOTIFICATION_TASK.hired)?.link).toBe(
-      `/project-detail/${projectId}/lead_projects`,
+      `/project-detail/${projectId}/my_projects`,
     );
   });
 

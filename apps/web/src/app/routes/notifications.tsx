@@ -31,10 +31,8 @@ export default function NotificationsPage() {
   const page = pageFromSearch(search.get('page'));
   const list = useNotificationList(page - 1);
 
-  const goTo = (next: number) => {
-    setSearch(next > 1 ? { page: String(next) } : {});
-    window.scrollTo({ top: 0 });
-  };
+  // A new page of the list is a navigation: it starts at the top (app/scroll-restoration.tsx).
+  const goTo = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});
 
   let body: React.ReactNode;
   if (list.isPending) body = <Loading />;

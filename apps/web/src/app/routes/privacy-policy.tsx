@@ -1,15 +1,10 @@
 import { PRODUCT_NAME } from '@homebid/contracts/messages';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { POSTAL_ADDRESS, paths, SUPPORT_EMAIL } from '@/config/paths';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
 export default function PrivacyPolicyPage() {
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
-
   return (
     <div className="min-h-full bg-slate-50 px-4 py-8 sm:px-6 sm:py-12">
       <article className="mx-auto max-w-3xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">

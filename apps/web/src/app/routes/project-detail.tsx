@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ChatButton, ChatPanelHost } from '@/features/chat/components/chat-launcher';
+import { ChatButton, ChatPanelHost, useChatFromLink } from '@/features/chat/components/chat-launcher';
 import { LeadCard } from '@/features/leads/components/lead-card';
 import { projectQueryOptions } from '@/features/projects/api/get-project';
 import { useIgnoreProject } from '@/features/projects/api/ignore-project';
@@ -106,6 +106,9 @@ export default function ProjectDetailPage() {
   const navigate = useNavigate();
   const [isIgnoring, setIsIgnoring] = useState(false);
   const providerId = useSession()?.user.provider_id ?? null;
+  useChatFromLink(
+    project.data && providerId ? { projectId: project.data.id, providerId, title: project.data.title } : null,
+  );
 
   if (!isValidId || (project.isError && project.error instanceof ApiError && project.error.status === 404)) {
     return <NotFound from={from} />;

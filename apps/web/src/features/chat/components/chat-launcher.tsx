@@ -1,4 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { PROJECT_DETAIL_CHAT_PARAM } from '@homebid/contracts/routes';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import { ChatBubbleIcon } from '@/components/ui/icons';
 
 /**
@@ -46,6 +48,21 @@ export function useOpenChat(): OpenChat | null {
     () => openChat,
     () => null,
   );
+}
+
+/**
+ * Opens the conversation once it is known when the page's URL asks for it (`?chat=1`: the link of
+ * a customer's message notification). Closing it keeps it closed.
+ */
+export function useChatFromLink(chat: OpenChat | null) {
+  const [search] = useSearchParams();
+  const isAsked = search.has(PROJECT_DETAIL_CHAT_PARAM);
+  const projectId = chat?.projectId;
+  const providerId = chat?.providerId;
+  const title = chat?.title;
+  useEffect(() => {
+    if (isAsked && projectId && providerId) showChat({ projectId, providerId, title });
+  }, [isAsked, projectId, providerId, title]);
 }
 
 const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }));

@@ -1,6 +1,7 @@
 import {
   DASHBOARD_NOTIFICATIONS,
   notificationLink,
+  notificationTitle,
   type TNotification,
   notificationScreenTexts as t,
 } from '@homebid/contracts/notifications';
@@ -47,7 +48,11 @@ export function LatestNotifications({ title, emptyText }: { title: string; empty
                 <NotificationItem item={item} variant="compact" isLinked={false} />
               </div>
               {link(item) && (
-                <Link to={link(item) ?? ''} className={linkClass} aria-label={`${t.view}: ${item.task_name}`}>
+                <Link
+                  to={link(item) ?? ''}
+                  className={linkClass}
+                  aria-label={`${t.view}: ${notificationTitle(item.task_name)}`}
+                >
                   {t.view}
                 </Link>
               )}

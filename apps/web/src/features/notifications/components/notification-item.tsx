@@ -1,4 +1,9 @@
-import { notificationLink, relativeTime, type TNotification } from '@homebid/contracts/notifications';
+import {
+  notificationLink,
+  notificationTitle,
+  relativeTime,
+  type TNotification,
+} from '@homebid/contracts/notifications';
 import { Link } from 'react-router';
 import { notificationLabels as t } from '../texts';
 import { formatDateTime } from '../utils/format';
@@ -15,8 +20,8 @@ export interface NotificationItemProps {
 }
 
 /**
- * One notification (spec §2): its task name's icon, task name, text, date and time; the whole item
- * links where its task name leads (project detail, reviews, profile), or nowhere.
+ * One notification (spec §2): its task name's icon, the task name's title (a person never reads
+ * the internal name), text, date and time; the whole item links where its task name acts.
  */
 export function NotificationItem({ item, variant = 'full', onNavigate, isLinked = true }: NotificationItemProps) {
   const link = isLinked ? (item.link ?? notificationLink(item.task_name, item.project_id)) : null;
@@ -26,7 +31,7 @@ export function NotificationItem({ item, variant = 'full', onNavigate, isLinked 
       <NotificationIcon icon={item.icon} className={isCompact ? 'h-9 w-9' : 'h-11 w-11'} />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
-          <span className={isCompact ? 'text-sm' : ''}>{item.task_name}</span>
+          <span className={isCompact ? 'text-sm' : ''}>{notificationTitle(item.task_name)}</span>
           {!item.read && (
             <span className="h-2 w-2 shrink-0 rounded-full bg-brand-600">
               <span className="sr-only">{t.unread}</span>

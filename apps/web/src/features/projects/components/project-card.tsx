@@ -82,26 +82,25 @@ export function ProjectCard({ project, from, extra }: ProjectCardProps) {
             </Link>
           </h3>
         </div>
-        <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-600">
+        {/* Date and distance share a row while both fit whole; a long date ('9:13 PM, 16 Nov 2026') takes its own. */}
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-600">
           {place && (
-            <li className="col-span-2 flex min-w-0 items-center gap-1.5">
+            <li className="flex w-full min-w-0 items-center gap-1.5">
               <PinIcon className="h-4 w-4 shrink-0 text-slate-400" />
               <span className="truncate">{place}</span>
             </li>
           )}
-          <li className="flex min-w-0 items-center gap-1.5">
+          <li className="flex items-center gap-1.5 whitespace-nowrap">
             <ClockIcon className="h-4 w-4 shrink-0 text-slate-400" />
-            <time dateTime={project.created_at} className="truncate">
-              {relativeTime(project.created_at)}
-            </time>
+            <time dateTime={project.created_at}>{relativeTime(project.created_at)}</time>
           </li>
           {project.distance_miles !== null && (
-            <li className="flex min-w-0 items-center gap-1.5">
+            <li className="flex items-center gap-1.5 whitespace-nowrap">
               <RouteIcon className="h-4 w-4 shrink-0 text-slate-400" />
-              <span className="truncate">{projectScreenTexts.distance(project.distance_miles)}</span>
+              <span>{projectScreenTexts.distance(project.distance_miles)}</span>
             </li>
           )}
-          <li className="col-span-2 flex min-w-0 items-center gap-1.5">
+          <li className="flex w-full min-w-0 items-center gap-1.5">
             <UsersIcon className="h-4 w-4 shrink-0 text-slate-400" />
             <span className="truncate">{projectScreenTexts.bidCount(project.no_of_bids)}</span>
           </li>

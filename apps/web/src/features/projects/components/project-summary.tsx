@@ -42,7 +42,8 @@ export function ProjectSummary({ project, actions }: { project: TProjectDetail; 
             </span>
           </p>
         </div>
-        {actions && <div className="flex gap-2 *:flex-1 lg:shrink-0 lg:*:flex-none">{actions}</div>}
+        {/* Each action keeps its natural width and they wrap when a phone has no room for all three. */}
+        {actions && <div className="flex flex-wrap gap-2 *:flex-auto lg:shrink-0 lg:*:flex-none">{actions}</div>}
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Fact name={t.budget} className="col-span-2 sm:col-span-1">

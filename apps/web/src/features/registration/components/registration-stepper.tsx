@@ -2,7 +2,11 @@ import type { RegistrationStep } from '../hooks/registration-draft';
 
 export const REGISTRATION_STEPS = ['Personal', 'Verification', 'Business', 'Services', 'Additional'] as const;
 
-/** Spec §2: the five-step indicator; the current step carries aria-current="step". */
+/**
+ * Spec §2: the five-step indicator; the current step carries aria-current="step". A phone has no
+ * room for five labels side by side ("Verification" would be cut): it shows the numbers and the
+ * current step's name in full beneath them; from 640 px each step shows its label.
+ */
 export function RegistrationStepper({ step }: { step: RegistrationStep }) {
   return (
     <nav aria-label="Registration progress">
@@ -24,7 +28,7 @@ export function RegistrationStepper({ step }: { step: RegistrationStep }) {
                 {isDone ? '✓' : number}
               </span>
               <span
-                className={`w-full truncate text-xs sm:text-sm ${isCurrent ? 'font-semibold text-brand-800' : 'text-slate-600'}`}
+                className={`sr-only sm:not-sr-only sm:w-full sm:text-sm ${isCurrent ? 'font-semibold text-brand-800' : 'text-slate-600'}`}
               >
                 {label}
                 {isDone && <span className="sr-only"> (completed)</span>}
@@ -33,7 +37,7 @@ export function RegistrationStepper({ step }: { step: RegistrationStep }) {
           );
         })}
       </ol>
-      <p className="sr-only" aria-live="polite">
+      <p className="mt-2 text-center text-sm font-semibold text-brand-800 sm:sr-only" aria-live="polite">
         Step {step} of {REGISTRATION_STEPS.length}: {REGISTRATION_STEPS[step - 1]}
       </p>
     </nav>
