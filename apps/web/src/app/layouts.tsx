@@ -15,6 +15,8 @@ const NewServicesDialog = lazy(async () => ({
 }));
 // The notification dropdown and its live channel come with the signed-in header, never with /login.
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
+// A plan changed on another device reaches this one live (the same channel, one subscription).
+const PlanLive = lazy(() => import('./plan-live'));
 
 // The signed-in header and tab bar load with the first signed-in page: a signed-out visitor's first
 // page (/login) does without their code. The header's place is kept meanwhile, so nothing shifts.
@@ -88,6 +90,9 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col pb-14 md:pb-0">
       <SkipLink />
       <SignedInHeader session={session} />
+      <Suspense fallback={null}>
+        <PlanLive />
+      </Suspense>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Suspense fallback={<Spinner />}>
           <Outlet />

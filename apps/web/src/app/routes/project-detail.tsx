@@ -17,6 +17,7 @@ import { ChatButton, ChatPanelHost } from '@/features/chat/components/chat-launc
 import { LeadCard } from '@/features/leads/components/lead-card';
 import { projectQueryOptions } from '@/features/projects/api/get-project';
 import { useIgnoreProject } from '@/features/projects/api/ignore-project';
+import { useProjectLive } from '@/features/projects/api/use-project-live';
 import { BidPanel } from '@/features/projects/components/bid-panel';
 import { BookmarkButton } from '@/features/projects/components/bookmark-button';
 import { CustomerCard } from '@/features/projects/components/customer-card';
@@ -106,6 +107,7 @@ export default function ProjectDetailPage() {
   const navigate = useNavigate();
   const [isIgnoring, setIsIgnoring] = useState(false);
   const providerId = useSession()?.user.provider_id ?? null;
+  useProjectLive(isValidId ? projectId : null);
 
   if (!isValidId || (project.isError && project.error instanceof ApiError && project.error.status === 404)) {
     return <NotFound from={from} />;

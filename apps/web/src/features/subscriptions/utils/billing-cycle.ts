@@ -85,3 +85,17 @@ export function yearlySavingPercent(plan: CyclePlan): number | null {
   const saving = Math.floor(((full - plan.yearly_price) / full) * 100);
   return saving > 0 ? saving : null;
 }
+
+/** What the card is charged for a plan and cycle (the server's price, not floored), or null. */
+export function chargeFor(plan: CyclePlan, cycle: BillingCycle): number | null {
+  if (cycle === 'monthly') return plan.allow_monthly ? (plan.monthly_price ?? null) : null;
+  return plan.allow_yearly ? (plan.yearly_price ?? null) : null;
+}
+
+/** When a period paid at `from` ends and the plan renews: a month or a year later (the server's period). */
+export function renewalDate(from: Date, cycle: BillingCycle): Date {
+  const next = new Date(from);
+  if (cycle === 'monthly') next.setUTCMonth(next.getUTCMonth() + 1);
+  else next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
