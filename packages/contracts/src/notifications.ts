@@ -285,6 +285,12 @@ export const NOTIFICATION_CHANNEL = 'NotificationChannel';
 export const PROJECT_LIVE_EVENTS = ['lead_unlocked', 'message'] as const;
 export type TProjectLiveEvent = (typeof PROJECT_LIVE_EVENTS)[number];
 
+/** What the open project page says (a toast) when one of those comes; a notification's own text otherwise. */
+export const projectLiveTexts: Record<TProjectLiveEvent, string> = {
+  lead_unlocked: 'Another pro just unlocked this lead.',
+  message: 'The customer sent you a new message about this project.',
+};
+
 /**
  * What NotificationChannel sends to the signed-in user: a new notification with the unread count
  * (CONTRACT §6), or `count` alone when notifications were read (on another device too); `project`

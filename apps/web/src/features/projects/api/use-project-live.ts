@@ -1,19 +1,13 @@
 import {
   NOTIFICATION_CHANNEL,
+  projectLiveTexts,
   type TNotificationChannelMessage,
-  type TProjectLiveEvent,
 } from '@homebid/contracts/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toast';
 import { useChannel } from '@/lib/cable';
 import { projectQueryOptions } from './get-project';
 import { projectsKeys } from './query-keys';
-
-/** The toasts of the project changes that come without a notification (its text is used otherwise). */
-export const projectLiveTexts: Record<TProjectLiveEvent, string> = {
-  lead_unlocked: 'Another pro just unlocked this lead.',
-  message: 'The customer sent you a new message about this project.',
-};
 
 /**
  * What a NotificationChannel message says about a project: which one, and what to tell the
