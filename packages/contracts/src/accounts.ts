@@ -141,6 +141,36 @@ export const ZBusinessInfo = z.object({
 export type TBusinessInfo = z.input<typeof ZBusinessInfo>;
 export const ZBusinessInfoRequest = z.object({ provider: ZBusinessInfo });
 
+/**
+ * Registration step 3 as kept on the server (PUT /v1/providers/signup/business-draft) until step 4
+ * sends it with the services: the business details and service areas, checked like business-info.
+ */
+export const ZBusinessDraft = ZBusinessInfo.pick({
+  company_name: true,
+  company_type: true,
+  street_address: true,
+  zipcode: true,
+  years_of_business: true,
+  provider_locations_attributes: true,
+});
+export type TBusinessDraftInput = z.input<typeof ZBusinessDraft>;
+export const ZBusinessDraftRequest = z.object({ provider: ZBusinessDraft });
+
+/** GET /v1/providers/signup/business-draft, data: the kept step 3, or null. */
+export const ZBusinessDraftSaved = z.object({
+  business: z
+    .object({
+      company_name: z.string(),
+      company_type: z.number().int(),
+      street_address: z.string(),
+      zipcode: z.string(),
+      years_of_business: z.number().int(),
+      provider_locations_attributes: z.array(z.object({ zipcode: z.string(), radius: z.number() })),
+    })
+    .nullable(),
+});
+export type TBusinessDraftSaved = z.infer<typeof ZBusinessDraftSaved>;
+
 export const ZAdditionalInfo = z.object({
   auth_token: z.string().max(200).optional(),
   have_insurance: ZFlag.default(false),
