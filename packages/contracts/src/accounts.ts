@@ -8,12 +8,16 @@ import { ZProviderLocation, ZServiceAreaList } from './service-areas';
 
 export const OTP_LENGTH = 6;
 
+/** The password rule (spec §5 'Check Password' under 6): its length, from 6 to 128 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
 /** Registration password (spec §5): 'Enter Password' when empty, 'Check Password' under 6. */
 export const ZNewPassword = z
   .string({ error: m.passwordEmpty })
   .min(1, { error: m.passwordEmpty, abort: true })
-  .min(6, { error: m.passwordShort, abort: true })
-  .max(128, m.passwordShort);
+  .min(PASSWORD_MIN_LENGTH, { error: m.passwordShort, abort: true })
+  .max(PASSWORD_MAX_LENGTH, m.passwordShort);
 
 /**
  * Registration's confirm password (spec §5): 'Check Password' under 6 characters; when empty it
@@ -23,10 +27,11 @@ export const ZNewPassword = z
 export const ZConfirmPassword = z
   .string({ error: m.confirmPasswordEmpty })
   .min(1, { error: m.confirmPasswordEmpty, abort: true })
-  .min(6, { error: m.passwordShort, abort: true })
-  .max(128, m.passwordShort);
+  .min(PASSWORD_MIN_LENGTH, { error: m.passwordShort, abort: true })
+  .max(PASSWORD_MAX_LENGTH, m.passwordShort);
 
-const isPasswordLongEnough = (value: unknown) => typeof value === 'string' && value.length >= 6 && value.length <= 128;
+const isPasswordLongEnough = (value: unknown) =>
+  typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH;
 
 export const ZPersonName = z
   .string({ error: m.nameEmpty })

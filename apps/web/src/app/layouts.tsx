@@ -6,6 +6,7 @@ import { PublicHeader } from '@/components/layouts/public-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { useRegistrationProgress } from '@/features/registration/hooks/registration-progress';
 import { useSession } from '@/lib/use-session';
 
 // The layouts compose the features the headers offer (sign-out, New Services); the header
@@ -114,10 +115,15 @@ export function PublicLayout() {
   const session = useSession();
   // A registration still in progress is signed in but has no portal yet: it keeps the public header.
   const isMember = session?.user.signup_status === SIGNUP_STATUS.completed;
+  const registrationProgress = useRegistrationProgress();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      {session && isMember ? <SignedInHeader session={session} /> : <PublicHeader />}
+      {session && isMember ? (
+        <SignedInHeader session={session} />
+      ) : (
+        <PublicHeader registrationProgress={registrationProgress} />
+      )}
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
