@@ -92,10 +92,16 @@ export function chargeFor(plan: CyclePlan, cycle: BillingCycle): number | null {
   return plan.allow_yearly ? (plan.yearly_price ?? null) : null;
 }
 
-/** When a period paid at `from` ends and the plan renews: a month or a year later (the server's period). */
+/**
+ * When a period paid at `from` ends and the plan renews: a month or a year later, as PostgreSQL's
+ * interval adds it (Jan 31 + 1 month = Feb 28 or 29).
+ */
 export function renewalDate(from: Date, cycle: BillingCycle): Date {
   const next = new Date(from);
-  if (cycle === 'monthly') next.setUTCMonth(next.getUTCMonth() + 1);
-  else next.setUTCFullYear(next.getUTCFullYear() + 1);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + (cycle === 'monthly' ? 1 : 12));
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
