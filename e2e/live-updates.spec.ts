@@ -111,8 +111,12 @@ test('the open project detail follows a new message, the hire and the completion
   await customerWrites(page.request, customer, project.id, providerId);
   await expect(toast(page, projectLiveTexts.message)).toBeVisible();
 
+  // The bid form is open when the customer hires: it goes, and the toast says why.
+  await bidPanel.getByRole('button', { name: projectTexts.editBid }).click();
+  await expect(page.getByRole('dialog', { name: projectTexts.editBid })).toBeVisible();
   await hireBid(page.request, customer, project.id, bidId);
   await expect(toast(page, projectNotificationTexts.hired(project.title))).toBeVisible();
+  await expect(page.getByRole('dialog', { name: projectTexts.editBid })).toHaveCount(0);
   // Without a reload: no more In-Bidding and Edit Bid.
   await expect(bidPanel.getByRole('button', { name: projectTexts.editBid })).toHaveCount(0);
   await expect(bidPanel.getByText('In-Bidding', { exact: true })).toHaveCount(0);
