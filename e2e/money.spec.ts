@@ -246,6 +246,10 @@ test('become Pro+ and see the PRO + badge, then cancel and resume', async ({ pag
   await expect(dialog.getByRole('button', { name: 'Save card' })).toBeDisabled();
   await addCardInDialog(page, subscriptionMessages.addNewCard);
   await page.getByRole('button', { name: subscriptionMessages.confirmDetails }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your Pro+ plan' })
+    .getByRole('button', { name: /^Pay \$/ })
+    .click();
   const upgraded = page.getByRole('dialog', { name: subscriptionMessages.upgradedTitle });
   await expect(upgraded.getByText(subscriptionMessages.upgradedBody)).toBeVisible();
   await upgraded.getByRole('button', { name: 'OK' }).click();

@@ -269,6 +269,9 @@ test.describe('Available Projects and Project Detail', () => {
   }) => {
     test.setTimeout(120_000);
     const { customer, project } = await setUpMarket(page, request);
+    // The page's live channel is down (offline a moment), so the open form meets the server's
+    // refusal; with it up the page follows the hire at once (e2e/live-updates.spec.ts).
+    await page.routeWebSocket(/\/cable/, () => {});
     await page.goto(`/project-detail/${project.id}/dashboard`);
     await expect(page.getByRole('link', { name: projectScreenTexts.backTo.dashboard })).toHaveAttribute(
       'href',

@@ -8,12 +8,16 @@ import { ZProviderLocation, ZServiceAreaList } from './service-areas';
 
 export const OTP_LENGTH = 6;
 
+/** The password rule (spec §5 'Check Password' under 6): its length, from 6 to 128 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
 /** Registration password (spec §5): 'Enter Password' when empty, 'Check Password' under 6. */
 export const ZNewPassword = z
   .string({ error: m.passwordEmpty })
   .min(1, { error: m.passwordEmpty, abort: true })
-  .min(6, { error: m.passwordShort, abort: true })
-  .max(128, m.passwordShort);
+  .min(PASSWORD_MIN_LENGTH, { error: m.passwordShort, abort: true })
+  .max(PASSWORD_MAX_LENGTH, m.passwordShort);
 
 /**
  * Registration's confirm password (spec §5): 'Check Password' under 6 characters; when empty it
@@ -23,10 +27,11 @@ export const ZNewPassword = z
 export const ZConfirmPassword = z
   .string({ error: m.confirmPasswordEmpty })
   .min(1, { error: m.confirmPasswordEmpty, abort: true })
-  .min(6, { error: m.passwordShort, abort: true })
-  .max(128, m.passwordShort);
+  .min(PASSWORD_MIN_LENGTH, { error: m.passwordShort, abort: true })
+  .max(PASSWORD_MAX_LENGTH, m.passwordShort);
 
-const isPasswordLongEnough = (value: unknown) => typeof value === 'string' && value.length >= 6 && value.length <= 128;
+const isPasswordLongEnough = (value: unknown) =>
+  typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH;
 
 export const ZPersonName = z
   .string({ error: m.nameEmpty })
@@ -140,6 +145,36 @@ export const ZBusinessInfo = z.object({
 });
 export type TBusinessInfo = z.input<typeof ZBusinessInfo>;
 export const ZBusinessInfoRequest = z.object({ provider: ZBusinessInfo });
+
+/**
+ * Registration step 3 as kept on the server (PUT /v1/providers/signup/business-draft) until step 4
+ * sends it with the services: the business details and service areas, checked like business-info.
+ */
+export const ZBusinessDraft = ZBusinessInfo.pick({
+  company_name: true,
+  company_type: true,
+  street_address: true,
+  zipcode: true,
+  years_of_business: true,
+  provider_locations_attributes: true,
+});
+export type TBusinessDraftInput = z.input<typeof ZBusinessDraft>;
+export const ZBusinessDraftRequest = z.object({ provider: ZBusinessDraft });
+
+/** GET /v1/providers/signup/business-draft, data: the kept step 3, or null. */
+export const ZBusinessDraftSaved = z.object({
+  business: z
+    .object({
+      company_name: z.string(),
+      company_type: z.number().int(),
+      street_address: z.string(),
+      zipcode: z.string(),
+      years_of_business: z.number().int(),
+      provider_locations_attributes: z.array(z.object({ zipcode: z.string(), radius: z.number() })),
+    })
+    .nullable(),
+});
+export type TBusinessDraftSaved = z.infer<typeof ZBusinessDraftSaved>;
 
 export const ZAdditionalInfo = z.object({
   auth_token: z.string().max(200).optional(),

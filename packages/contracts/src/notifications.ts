@@ -339,13 +339,28 @@ export type TNotificationActivities = z.infer<typeof ZNotificationActivities>;
 
 export const NOTIFICATION_CHANNEL = 'NotificationChannel';
 
+/** Changes to a project that write no notification for the provider, yet change what its open page shows. */
+export const PROJECT_LIVE_EVENTS = ['lead_unlocked', 'message'] as const;
+export type TProjectLiveEvent = (typeof PROJECT_LIVE_EVENTS)[number];
+
+/** What the open project page says (a toast) when one of those comes; a notification's own text otherwise. */
+export const projectLiveTexts: Record<TProjectLiveEvent, string> = {
+  lead_unlocked: 'Another pro just unlocked this lead.',
+  message: 'The customer sent you a new message about this project.',
+};
+
 /**
  * What NotificationChannel sends to the signed-in user: a new notification with the unread count
- * (CONTRACT §6), or `count` alone when notifications were read (on another device too).
+ * (CONTRACT §6), or `count` alone when notifications were read (on another device too); `project`
+ * when a project the provider may see changed without a notification (another pro unlocked its
+ * lead, the customer wrote again); `subscription` when the user's Pro+ plan changed (on any device).
+ * The last two carry no content: the page fetches what it shows again.
  */
 export const ZNotificationChannelMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), data: ZNotification, count: z.number().int() }),
   z.object({ type: z.literal('count'), count: z.number().int() }),
+  z.object({ type: z.literal('project'), project_id: z.number().int(), event: z.enum(PROJECT_LIVE_EVENTS) }),
+  z.object({ type: z.literal('subscription') }),
 ]);
 export type TNotificationChannelMessage = z.infer<typeof ZNotificationChannelMessage>;
 

@@ -62,6 +62,19 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * What a provider typed in registration step 3 (business details and service areas), kept until the
+ * services of step 4 send it to business-info, so a registration resumed on another device or after
+ * signing out finds it again (issue 16). The shape is the contracts' ZBusinessDraft.
+ */
+export const registrationDrafts = pgTable('registration_drafts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  business: jsonb('business').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const providers = pgTable(
   'providers',
   {

@@ -6,6 +6,7 @@ import { PublicHeader } from '@/components/layouts/public-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { useRegistrationProgress } from '@/features/registration/hooks/registration-progress';
 import { useSession } from '@/lib/use-session';
 
 // The layouts compose the features the headers offer (sign-out, New Services); the header
@@ -15,6 +16,8 @@ const NewServicesDialog = lazy(async () => ({
 }));
 // The notification dropdown and its live channel come with the signed-in header, never with /login.
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
+// A plan changed on another device reaches this one live (the same channel, one subscription).
+const PlanLive = lazy(() => import('./plan-live'));
 
 // The signed-in header and tab bar load with the first signed-in page: a signed-out visitor's first
 // page (/login) does without their code. The header's place is kept meanwhile, so nothing shifts.
@@ -88,6 +91,9 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col pb-14 md:pb-0">
       <SkipLink />
       <SignedInHeader session={session} />
+      <Suspense fallback={null}>
+        <PlanLive />
+      </Suspense>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Suspense fallback={<Spinner />}>
           <Outlet />
@@ -109,10 +115,15 @@ export function PublicLayout() {
   const session = useSession();
   // A registration still in progress is signed in but has no portal yet: it keeps the public header.
   const isMember = session?.user.signup_status === SIGNUP_STATUS.completed;
+  const registrationProgress = useRegistrationProgress();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      {session && isMember ? <SignedInHeader session={session} /> : <PublicHeader />}
+      {session && isMember ? (
+        <SignedInHeader session={session} />
+      ) : (
+        <PublicHeader registrationProgress={registrationProgress} />
+      )}
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />

@@ -25,6 +25,7 @@ let isWatchingSession = false;
 function closeConsumer() {
   current?.consumer.disconnect();
   current = null;
+  shared.clear();
 }
 
 /** The device's consumer, or null when signed out. Reconnects read the session afresh. */
@@ -66,17 +67,85 @@ export interface ChannelCallbacks<T> {
 
 export type ChannelState = 'connecting' | 'connected' | 'disconnected' | 'rejected';
 
+interface Listener {
+  callbacks: () => ChannelCallbacks<unknown>;
+  setState: (state: ChannelState) => void;
+}
+
+/** One server subscription per channel and params, shared by every hook that asks for it. */
+interface SharedSubscription {
+  /** Null only while being created. */
+  subscription: Subscription | null;
+  listeners: Set<Listener>;
+  state: ChannelState;
+  hasConnected: boolean;
+}
+
+/** By `client identifier`: the same channel and params are one subscription (and one delivery). */
+const shared = new Map<string, SharedSubscription>();
+
+function join(key: string, consumer: Consumer, identifier: ChannelParams, listener: Listener): SharedSubscription {
+  let entry = shared.get(key);
+  if (!entry) {
+    const created: SharedSubscription = {
+      listeners: new Set(),
+      state: 'connecting',
+      hasConnected: false,
+      subscription: null,
+    };
+    const each = (fn: (listener: Listener) => void) => {
+      for (const one of [...created.listeners]) fn(one);
+    };
+    const moveTo = (state: ChannelState) => {
+      created.state = state;
+      each((one) => one.setState(state));
+    };
+    created.subscription = consumer.subscriptions.create(identifier, {
+      connected() {
+        const isReconnect = created.hasConnected;
+        created.hasConnected = true;
+        moveTo('connected');
+        each((one) => one.callbacks().onConnected?.(isReconnect));
+      },
+      disconnected() {
+        moveTo('disconnected');
+      },
+      rejected() {
+        moveTo('rejected');
+        each((one) => one.callbacks().onRejected?.());
+      },
+      received(data) {
+        each((one) => one.callbacks().onReceived(data));
+      },
+    });
+    shared.set(key, created);
+    entry = created;
+  }
+  entry.listeners.add(listener);
+  listener.setState(entry.state);
+  if (entry.state === 'connected') listener.callbacks().onConnected?.(false);
+  return entry;
+}
+
+function leave(key: string, entry: SharedSubscription, listener: Listener) {
+  entry.listeners.delete(listener);
+  if (entry.listeners.size > 0) return;
+  if (shared.get(key) === entry) shared.delete(key);
+  entry.subscription?.unsubscribe();
+}
+
 /**
  * Subscribes to a channel while mounted and signed in (`params` null: not yet). The callbacks may
- * change on every render; the subscription changes only with the params or the session. Answers the
- * subscription's state and `perform` for the channel's actions.
+ * change on every render; the subscription changes only with the params or the session. Hooks that
+ * ask for the same channel and params share one subscription, each getting every message. Answers
+ * the subscription's state and `perform` for the channel's actions.
  */
 export function useChannel<T>(params: ChannelParams | null, callbacks: ChannelCallbacks<T>) {
   const session = useSession();
   const key = params && session ? `${session.client} ${JSON.stringify(params)}` : null;
   const callbacksRef = useRef(callbacks);
   callbacksRef.current = callbacks;
-  const subscriptionRef = useRef<Subscription | null>(null);
+  const entryRef = useRef<SharedSubscription | null>(null);
   const [state, setState] = useState<ChannelState>('connecting');
 
   useEffect(() => {
@@ -84,34 +153,20 @@ export function useChannel<T>(params: ChannelParams | null, callbacks: ChannelCa
     const consumer = getConsumer();
     if (!consumer) return;
     const identifier = JSON.parse(key.slice(key.indexOf(' ') + 1)) as ChannelParams;
-    let hasConnected = false;
-    setState('connecting');
-    const subscription = consumer.subscriptions.create(identifier, {
-      connected() {
-        setState('connected');
-        callbacksRef.current.onConnected?.(hasConnected);
-        hasConnected = true;
-      },
-      disconnected() {
-        setState('disconnected');
-      },
-      rejected() {
-        setState('rejected');
-        callbacksRef.current.onRejected?.();
-      },
-      received(data) {
-        callbacksRef.current.onReceived(data as T);
-      },
-    });
-    subscriptionRef.current = subscription;
+    const listener: Listener = {
+      callbacks: () => callbacksRef.current as ChannelCallbacks<unknown>,
+      setState,
+    };
+    const entry = join(key, consumer, identifier, listener);
+    entryRef.current = entry;
     return () => {
-      subscriptionRef.current = null;
-      subscription.unsubscribe();
+      entryRef.current = null;
+      leave(key, entry, listener);
     };
   }, [key]);
 
   return {
     state,
-    perform: (action: string, data?: object) => subscriptionRef.current?.perform(action, data) ?? false,
+    perform: (action: string, data?: object) => entryRef.current?.subscription?.perform(action, data) ?? false,
   };
 }

@@ -4,6 +4,8 @@
 import {
   ZAdditionalInfoRequest,
   ZBasicInfoRequest,
+  ZBusinessDraftRequest,
+  ZBusinessDraftSaved,
   ZBusinessInfoRequest,
   ZBusinessInfoSaved,
   ZCustomerSignUpRequest,
@@ -140,6 +142,25 @@ export const submitBusinessInfo = endpoint({
   summary: 'Registration step 3/4: company, services and service areas',
   body: ZBusinessInfoRequest,
   answers: { 200: envelopeOf(ZBusinessInfoSaved), ...outOfOrder },
+});
+
+export const getBusinessDraft = endpoint({
+  method: 'GET',
+  path: '/v1/providers/signup/business-draft',
+  auth: 'provider',
+  tag,
+  summary: 'Registration step 3 as kept on the server (null when none), to resume it on any device',
+  answers: { 200: envelopeOf(ZBusinessDraftSaved) },
+});
+
+export const saveBusinessDraft = endpoint({
+  method: 'PUT',
+  path: '/v1/providers/signup/business-draft',
+  auth: 'provider',
+  tag,
+  summary: 'Registration step 3: keep the business details and service areas until step 4 sends them',
+  body: ZBusinessDraftRequest,
+  answers: { 200: envelopeOf(ZBusinessDraftSaved), ...outOfOrder },
 });
 
 export const submitAdditionalInfo = endpoint({

@@ -8,6 +8,7 @@ import { accountsContext } from './accounts-context';
 import { changeRegistrationMobile } from './change-registration-mobile';
 import { confirmEmailChange } from './confirm-email-change';
 import { confirmMobileChange } from './confirm-mobile-change';
+import { loadBusinessDraft, saveBusinessDraft } from './keep-business-draft';
 import {
   clearedPasswordResetGrantCookie,
   grantFromCookieHeader,
@@ -150,6 +151,14 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     const saved = await saveBusinessInfo({ ctx: ctxOf(request), userId: principal.userId, input: body.provider });
     return ok(saved, accountMessages.businessInfoSaved);
   });
+
+  app.endpoint(endpoints.getBusinessDraft, async ({ principal }) =>
+    ok(await loadBusinessDraft(app.db, principal.userId)),
+  );
+
+  app.endpoint(endpoints.saveBusinessDraft, async ({ body, principal }) =>
+    ok(await saveBusinessDraft(app.db, principal.userId, body.provider), accountMessages.businessInfoSaved),
+  );
 
   app.endpoint(endpoints.submitAdditionalInfo, async ({ body, principal, request }) => {
     const user = await saveAdditionalInfo({ ctx: ctxOf(request), userId: principal.userId, input: body.provider });

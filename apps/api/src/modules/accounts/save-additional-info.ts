@@ -1,6 +1,6 @@
 import { accountMessages, type TAdditionalInfoParsed } from '@homebid/contracts/accounts';
 import { SIGNUP_STATUS, type TSessionUser } from '@homebid/contracts/auth';
-import { providerReferrals, providers, referrals, users } from '@homebid/db/schema';
+import { providerReferrals, providers, referrals, registrationDrafts, users } from '@homebid/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { loadSessionUser } from '../sessions';
@@ -46,6 +46,8 @@ export async function saveAdditionalInfo({ ctx, userId, input }: SaveAdditionalI
       .insert(providerReferrals)
       .values(referralIds.map((referralId) => ({ providerId: row.providerId, referralId })));
     await tx.update(users).set({ signupStatus: SIGNUP_STATUS.completed, updatedAt: now }).where(eq(users.id, userId));
+    // The registration is done: the step 3 kept for resuming it has served.
+    await tx.delete(registrationDrafts).where(eq(registrationDrafts.userId, userId));
   });
   return loadSessionUser(ctx.db, userId);
 }

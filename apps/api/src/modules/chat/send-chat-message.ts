@@ -16,7 +16,7 @@ import { invalid } from '../../lib/errors';
 import type { FileStore } from '../../lib/storage/file-store';
 import { readForm, readUploadedFile, removeStoredFiles, type StoredFile, storeUploadedBytes } from '../files';
 import { chatStream, type LiveHub } from '../live';
-import { notify } from '../notifications';
+import { announceProjectChange, notify } from '../notifications';
 import type { Principal } from '../sessions';
 import { loadMessage } from './chat-messages';
 import { type Conversation, requireConversation } from './conversation';
@@ -54,8 +54,11 @@ function parseMessageField(value: string | undefined) {
   return parsed.data;
 }
 
-/** Tells the provider of a customer's message when it opens a new exchange (no message for a while). */
-async function noticeContact(tx: Database, conversation: Conversation, messageId: number) {
+/**
+ * Tells the provider of a customer's message when it opens a new exchange (no message for a while);
+ * answers whether it did.
+ */
+async function noticeContact(tx: Database, conversation: Conversation, messageId: number): Promise<boolean> {
   const [earlier] = await tx
     .select({ id: chatMessages.id })
     .from(chatMessages)
@@ -69,13 +72,14 @@ async function noticeContact(tx: Database, conversation: Conversation, messageId
       ),
     )
     .limit(1);
-  if (earlier) return;
+  if (earlier) return false;
   await notify(tx, {
     userId: conversation.providerUserId,
     taskName: NOTIFICATION_TASK.contacted,
     text: `A customer sent you a message about ${conversation.title}`,
     projectId: conversation.projectId,
   });
+  return true;
 }
 
 /**
@@ -157,13 +161,16 @@ export async function sendChatMessage({
   }
   const messageType: TMessageType = stored ? (stored.contentType.startsWith('video/') ? 'video' : 'image') : 'text';
   let messageId: number;
+  let isNoticed = false;
   try {
     messageId = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(chatMessages)
         .values({ ...base, messageType, attachmentFileId: stored?.id ?? null })
         .returning({ id: chatMessages.id });
-      if (conversation.callerRole === 'customer') await noticeContact(tx as unknown as Database, conversation, row.id);
+      if (conversation.callerRole === 'customer') {
+        isNoticed = await noticeContact(tx as unknown as Database, conversation, row.id);
+      }
       return row.id;
     });
   } catch (error) {
@@ -174,5 +181,9 @@ export async function sendChatMessage({
   if (!message) throw new Error(`Chat message ${messageId} vanished after insert`);
   const event: TChatLiveEvent = { type: 'message', data: message };
   await live.broadcastTo(chatStream(conversation.projectId, conversation.providerId), event);
+  // The provider's open project page hears of a message the notification above did not announce.
+  if (conversation.callerRole === 'customer' && !isNoticed) {
+    await announceProjectChange(live, [conversation.providerUserId], conversation.projectId, 'message');
+  }
   return { sensitive_info: false, message: chatTexts.messageSent, chat: message };
 }

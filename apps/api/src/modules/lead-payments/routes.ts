@@ -2,6 +2,7 @@ import * as endpoints from '@homebid/contracts/endpoints/lead-payments';
 import { leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { announceLeadUnlocked } from '../leads';
 import { idempotencyKeyOf } from '../wallet';
 import { getLeadPaymentDetails } from './lead-payment-details';
 import { confirmLeadPayment, initiateLeadPayment } from './pay-lead-by-card';
@@ -37,20 +38,20 @@ const leadPaymentsRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  app.endpoint(endpoints.confirmLeadPayment, async ({ principal, body }) =>
-    ok(
-      await confirmLeadPayment({
-        db,
-        processor: app.payments,
-        providerId: providerIdOf(principal),
-        projectId: body.project_id,
-        paymentIntentId: body.payment_intent_id,
-        paymentMethodId: body.payment_method_id,
-        claimedProviderId: body.provider_id,
-      }),
-      m.paid,
-    ),
-  );
+  app.endpoint(endpoints.confirmLeadPayment, async ({ principal, body }) => {
+    const providerId = providerIdOf(principal);
+    const paid = await confirmLeadPayment({
+      db,
+      processor: app.payments,
+      providerId,
+      projectId: body.project_id,
+      paymentIntentId: body.payment_intent_id,
+      paymentMethodId: body.payment_method_id,
+      claimedProviderId: body.provider_id,
+    });
+    await announceLeadUnlocked(app, body.project_id, providerId);
+    return ok(paid, m.paid);
+  });
 };
 
 export default leadPaymentsRoutes;

@@ -1,5 +1,7 @@
 // The leads module's front door: buying a lead (from the wallet here; by card in money-plus through
-// recordLeadPurchase) and the Purchased Leads list.
+// recordLeadPurchase) and the Purchased Leads list; announceLeadUnlocked tells the project's other
+// viewers live once a purchase has committed.
+export { announceLeadUnlocked } from './announce-lead-unlocked';
 export {
   assertLeadPurchasable,
   findLeadPurchase,

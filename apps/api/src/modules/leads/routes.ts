@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { listProviderProjects, providerIdOf } from '../projects';
 import { idempotencyKeyOf, rows, transactionJson, walletBalanceCents, withIdempotency } from '../wallet';
+import { announceLeadUnlocked } from './announce-lead-unlocked';
 import {
   findLeadPurchase,
   type LeadPurchaseRow,
@@ -27,6 +28,7 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
       request: { method: 'POST', path: endpoints.updateWallet.path, body: { project_id: body.project_id } },
       run: async () => {
         const { purchase, ledger } = await purchaseLeadFromWallet({ db, providerId, projectId: body.project_id });
+        await announceLeadUnlocked(app, body.project_id, providerId);
         const balance = await walletBalanceCents(db, providerId);
         // A free lead (100% discount) moves no money: its history line is a zero debit that is not stored.
         const history = ledger
@@ -86,7 +88,11 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
       providerId,
       key: idempotencyKeyOf(request),
       request: { method: 'POST', path: endpoints.markLeadPurchased.path, body: { project_id: projectId } },
-      run: async () => answer((await purchaseLeadFromWallet({ db, providerId, projectId })).purchase),
+      run: async () => {
+        const { purchase } = await purchaseLeadFromWallet({ db, providerId, projectId });
+        await announceLeadUnlocked(app, projectId, providerId);
+        return answer(purchase);
+      },
     });
   });
 

@@ -2,12 +2,16 @@ import * as endpoints from '@homebid/contracts/endpoints/subscriptions';
 import { subscriptionMessages as m } from '@homebid/contracts/subscriptions';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { announceToUsers } from '../notifications';
 import { idempotencyKeyOf, withIdempotency } from '../wallet';
 import { chargerOf } from './card-charger';
 import { cancelSubscription, resumeSubscription, upgradePackage, upgradeToPro } from './change-subscription';
 import { loadCurrentPackage } from './current-package';
 import { listProPlans } from './pro-plans';
 import { providerIdOf } from './provider-id';
+
+/** Every signed-in device of the provider fetches its plan again (live, after the change committed). */
+const PLAN_CHANGED = { type: 'subscription' } as const;
 
 /** Pro+ (spec §2 Become a Pro, Manage Subscription). */
 const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
@@ -39,6 +43,7 @@ const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
           requestKey: key,
         }),
     });
+    await announceToUsers(app.live, [principal.userId], PLAN_CHANGED);
     return ok(change, m.upgraded);
   });
 
@@ -61,22 +66,29 @@ const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
           requestKey: key,
         }),
     });
+    await announceToUsers(app.live, [principal.userId], PLAN_CHANGED);
     return ok(change, m.packageUpgraded(body.plan));
   });
 
-  app.endpoint(endpoints.cancelSubscription, async ({ principal, body }) =>
-    ok(
-      await cancelSubscription({ db, providerId: providerIdOf(principal), subscriptionId: body.subscription_id }),
-      m.cancelled,
-    ),
-  );
+  app.endpoint(endpoints.cancelSubscription, async ({ principal, body }) => {
+    const change = await cancelSubscription({
+      db,
+      providerId: providerIdOf(principal),
+      subscriptionId: body.subscription_id,
+    });
+    await announceToUsers(app.live, [principal.userId], PLAN_CHANGED);
+    return ok(change, m.cancelled);
+  });
 
-  app.endpoint(endpoints.resumeSubscription, async ({ principal, body }) =>
-    ok(
-      await resumeSubscription({ db, providerId: providerIdOf(principal), subscriptionId: body.subscription_id }),
-      m.resumed,
-    ),
-  );
+  app.endpoint(endpoints.resumeSubscription, async ({ principal, body }) => {
+    const change = await resumeSubscription({
+      db,
+      providerId: providerIdOf(principal),
+      subscriptionId: body.subscription_id,
+    });
+    await announceToUsers(app.live, [principal.userId], PLAN_CHANGED);
+    return ok(change, m.resumed);
+  });
 };
 
 export default subscriptionsRoutes;

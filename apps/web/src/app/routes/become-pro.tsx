@@ -12,6 +12,10 @@ import { CardChoice, defaultCardId } from '@/features/cards/components/card-choi
 import { useUpgradeToPro } from '@/features/subscriptions/api/change-subscription';
 import { useCurrentPackage } from '@/features/subscriptions/api/get-current-package';
 import { useProPlans } from '@/features/subscriptions/api/get-pro-plans';
+import {
+  ChargeSummaryDialog,
+  type ChargeSummaryDialogProps,
+} from '@/features/subscriptions/components/charge-summary-dialog';
 import { MessageDialog } from '@/features/subscriptions/components/message-dialog';
 import { type PlanChoice, PlanPicker } from '@/features/subscriptions/components/plan-picker';
 import { cycleForPlan } from '@/features/subscriptions/utils/billing-cycle';
@@ -45,6 +49,7 @@ export default function BecomeProPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [upgradedTo, setUpgradedTo] = useState<{ skipWallet: boolean } | null>(null);
   const [isRedirecting, setIsRedirecting] = useState(false);
+  const [pendingCharge, setPendingCharge] = useState<ChargeSummaryDialogProps['charge']>(null);
   const cardId = defaultCardId(cards.data ?? [], chosenCardId);
   const planList = plans.data ?? [];
   const subscription = current.data?.subscription;
@@ -65,22 +70,32 @@ export default function BecomeProPage() {
     return () => window.clearTimeout(timer);
   }, [isRedirecting, upgradedTo]);
 
-  const confirm = async () => {
+  // CONFIRM DETAILS shows what will be charged; only the summary's Pay charges.
+  const review = () => {
     setProblem(null);
     const plan = planList.find((candidate) => candidate.id === choice.planId);
     if (!plan) return setProblem(t.selectPlanTier);
     if (!choice.cycle) return setProblem(t.selectBillingCycle);
     if (!cards.data?.length) return setProblem(t.addPaymentMethodFirst);
-    if (!cardId) return setProblem(t.selectPaymentMethod);
+    const card = cards.data.find((candidate) => candidate.id === cardId);
+    if (!card) return setProblem(t.selectPaymentMethod);
+    setPendingCharge({ plan, cycle: choice.cycle, card });
+  };
+
+  const confirm = async () => {
+    if (!pendingCharge) return;
+    const { plan, cycle, card } = pendingCharge;
     try {
       await upgrade.mutateAsync({
-        body: { package_id: plan.id, plan: choice.cycle === 'annual' ? 'yearly' : 'monthly', payment_method: cardId },
-        idempotencyKey: attemptKeys.keyFor(`${plan.id}:${choice.cycle}:${cardId}`),
+        body: { package_id: plan.id, plan: cycle === 'annual' ? 'yearly' : 'monthly', payment_method: card.id },
+        idempotencyKey: attemptKeys.keyFor(`${plan.id}:${cycle}:${card.id}`),
       });
       attemptKeys.settle();
+      setPendingCharge(null);
       setUpgradedTo({ skipWallet: plan.skip_wallet });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 0)) attemptKeys.settle();
+      setPendingCharge(null);
       setFailure(
         error instanceof ApiError && error.status === 0 ? error.message : answerMessageOr(error, t.upgradeFailed),
       );
@@ -152,7 +167,7 @@ export default function BecomeProPage() {
               >
                 {t.continueWithFreePlan}
               </Link>
-              <Button onClick={() => void confirm()} disabled={upgrade.isPending || isSubscribed}>
+              <Button onClick={review} disabled={upgrade.isPending || isSubscribed}>
                 {t.confirmDetails}
               </Button>
             </div>
@@ -170,6 +185,11 @@ export default function BecomeProPage() {
           setChosenCardId(card.id);
           setProblem(null);
         }}
+      />
+      <ChargeSummaryDialog
+        charge={upgrade.isPending ? null : pendingCharge}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPendingCharge(null)}
       />
       <ProcessingDialog isOpen={upgrade.isPending} label={walletTexts.processing} />
       <MessageDialog

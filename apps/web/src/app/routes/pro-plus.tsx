@@ -18,9 +18,14 @@ import {
 import { useCurrentPackage } from '@/features/subscriptions/api/get-current-package';
 import { useProPlans } from '@/features/subscriptions/api/get-pro-plans';
 import { storedSubscriptionId } from '@/features/subscriptions/api/sync-session';
+import {
+  ChargeSummaryDialog,
+  type ChargeSummaryDialogProps,
+} from '@/features/subscriptions/components/charge-summary-dialog';
 import { CurrentPlanCard, formatPlanDate } from '@/features/subscriptions/components/current-plan-card';
 import { MessageDialog } from '@/features/subscriptions/components/message-dialog';
 import { type PlanChoice, PlanPicker } from '@/features/subscriptions/components/plan-picker';
+import { cancellationTexts } from '@/features/subscriptions/texts';
 import {
   cycleForPlan,
   defaultPlanId,
@@ -55,6 +60,7 @@ export default function ProPlusPage() {
   const [isAddingCard, setIsAddingCard] = useState(false);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pendingCharge, setPendingCharge] = useState<ChargeSummaryDialogProps['charge']>(null);
 
   if (current.isPending || plans.isPending) return <Spinner label="Loading your subscription…" />;
   if (current.isError) {
@@ -92,22 +98,32 @@ export default function ProPlusPage() {
 
   const subscriptionId = subscription?.id ?? storedSubscriptionId();
 
-  const confirmUpgrade = async () => {
-    if (choice.planId == null) return setOutcome({ kind: 'error', message: t.selectPlanTier });
+  // CONFIRM DETAILS shows what will be charged; only the summary's Pay charges.
+  const reviewUpgrade = () => {
+    const plan = planList.find((candidate) => candidate.id === choice.planId);
+    if (!plan) return setOutcome({ kind: 'error', message: t.selectPlanTier });
     if (!choice.cycle) return setOutcome({ kind: 'error', message: t.selectBillingCycle });
-    if (!cardId)
+    const card = cards.data?.find((candidate) => candidate.id === cardId);
+    if (!card)
       return setOutcome({ kind: 'error', message: cards.data?.length ? t.selectCard : t.addPaymentMethodFirst });
-    const cycle = choice.cycle;
+    setPendingCharge({ plan, cycle: choice.cycle, card });
+  };
+
+  const confirmUpgrade = async () => {
+    if (!pendingCharge) return;
+    const { plan, cycle, card } = pendingCharge;
     try {
       await upgrade.mutateAsync({
-        body: { package_id: choice.planId, plan: cycle, payment_method: cardId },
-        idempotencyKey: attemptKeys.keyFor(`${choice.planId}:${cycle}:${cardId}`),
+        body: { package_id: plan.id, plan: cycle, payment_method: card.id },
+        idempotencyKey: attemptKeys.keyFor(`${plan.id}:${cycle}:${card.id}`),
       });
+      setPendingCharge(null);
       attemptKeys.settle();
       setEdited(null);
       setOutcome({ kind: 'upgraded', cycle });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 0)) attemptKeys.settle();
+      setPendingCharge(null);
       setOutcome({
         kind: 'error',
         message:
@@ -221,7 +237,7 @@ export default function ProPlusPage() {
                   >
                     {t.cancel}
                   </Button>
-                  <Button onClick={() => void confirmUpgrade()} disabled={upgradeDisabled || isBusy}>
+                  <Button onClick={reviewUpgrade} disabled={upgradeDisabled || isBusy}>
                     {t.confirmDetails}
                   </Button>
                 </div>
@@ -243,11 +259,18 @@ export default function ProPlusPage() {
       <ConfirmDialog
         isOpen={isConfirmingCancel}
         title={t.confirmCancellationTitle}
-        message={t.confirmCancellationBody}
+        message={`${t.confirmCancellationBody} ${cancellationTexts.keepsUntil(
+          formatPlanDate(subscription?.next_cycle_start ?? subscription?.end_date),
+        )}`}
         confirmLabel={t.cancel}
-        cancelLabel="Keep my plan"
+        cancelLabel={cancellationTexts.keepPlan}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setIsConfirmingCancel(false)}
+      />
+      <ChargeSummaryDialog
+        charge={upgrade.isPending ? null : pendingCharge}
+        onConfirm={() => void confirmUpgrade()}
+        onCancel={() => setPendingCharge(null)}
       />
       <ProcessingDialog isOpen={isBusy} label={walletTexts.processing} />
       <MessageDialog

@@ -17,6 +17,7 @@ import { ChatButton, ChatPanelHost, useChatFromLink } from '@/features/chat/comp
 import { LeadCard } from '@/features/leads/components/lead-card';
 import { projectQueryOptions } from '@/features/projects/api/get-project';
 import { useIgnoreProject } from '@/features/projects/api/ignore-project';
+import { useProjectLive } from '@/features/projects/api/use-project-live';
 import { BidPanel } from '@/features/projects/components/bid-panel';
 import { BookmarkButton } from '@/features/projects/components/bookmark-button';
 import { CustomerCard } from '@/features/projects/components/customer-card';
@@ -109,6 +110,7 @@ export default function ProjectDetailPage() {
   useChatFromLink(
     project.data && providerId ? { projectId: project.data.id, providerId, title: project.data.title } : null,
   );
+  useProjectLive(isValidId ? projectId : null);
 
   if (!isValidId || (project.isError && project.error instanceof ApiError && project.error.status === 404)) {
     return <NotFound from={from} />;

@@ -2,8 +2,23 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
-/** The header before login: Support and Register (spec §2), plus Login off the login page. */
-export function PublicHeader() {
+export interface RegistrationProgress {
+  step: number;
+  of: number;
+  label: string;
+}
+
+export interface PublicHeaderProps {
+  /** A registration in progress: 'Step 3 of 5: Business' takes Login's place. */
+  registrationProgress?: RegistrationProgress | null;
+}
+
+/**
+ * The header before login: Support and Register (spec §2), plus Login off the login page. During a
+ * registration the pro is signed in: where the registration stands takes Login's place, and
+ * Register stays for the spec's restart question.
+ */
+export function PublicHeader({ registrationProgress }: PublicHeaderProps = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   const isOnRegister = location.pathname === paths.register;
@@ -29,15 +44,26 @@ export function PublicHeader() {
           >
             Support
           </Link>
-          {location.pathname !== paths.login && (
-            // Below 640 px the three links do not fit beside the logo; the pages that show this
-            // header off /login (registration, password recovery) carry their own Login link.
+          {registrationProgress ? (
             <Link
-              to={paths.login}
-              className="hidden rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
+              to={paths.register}
+              aria-current={isOnRegister ? 'page' : undefined}
+              className="whitespace-nowrap rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
             >
-              Login
+              Step {registrationProgress.step} of {registrationProgress.of}
+              <span className="hidden sm:inline">: {registrationProgress.label}</span>
             </Link>
+          ) : (
+            location.pathname !== paths.login && (
+              // Below 640 px the three links do not fit beside the logo; the pages that show this
+              // header off /login (registration, password recovery) carry their own Login link.
+              <Link
+                to={paths.login}
+                className="hidden rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
+              >
+                Login
+              </Link>
+            )
           )}
           <Link
             to={paths.register}

@@ -14,6 +14,12 @@ export const confirmMobileUpdate: ClientEndpoint<typeof contract.confirmMobileUp
   path: '/mobilenumber_update',
   auth: 'user',
 };
+export const getBusinessDraft: ClientEndpoint<typeof contract.getBusinessDraft> = {
+  name: 'getBusinessDraft',
+  method: 'GET',
+  path: '/v1/providers/signup/business-draft',
+  auth: 'provider',
+};
 export const getUserDetails: ClientEndpoint<typeof contract.getUserDetails> = {
   name: 'getUserDetails',
   method: 'GET',
@@ -61,6 +67,12 @@ export const resendRegistrationOtp: ClientEndpoint<typeof contract.resendRegistr
   method: 'GET',
   path: '/resend_otp',
   auth: 'public',
+};
+export const saveBusinessDraft: ClientEndpoint<typeof contract.saveBusinessDraft> = {
+  name: 'saveBusinessDraft',
+  method: 'PUT',
+  path: '/v1/providers/signup/business-draft',
+  auth: 'provider',
 };
 export const signInWithGoogle: ClientEndpoint<typeof contract.signInWithGoogle> = {
   name: 'signInWithGoogle',

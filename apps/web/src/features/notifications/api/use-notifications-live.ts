@@ -11,9 +11,10 @@ import { notificationKeys } from './query-keys';
 /**
  * What NotificationChannel's messages do to the caches (CONTRACT §6): the unread count is set; a new
  * notification goes first in the header's five (and so the dashboard's two), and the pages of
- * /notifications are fetched again.
+ * /notifications are fetched again. Project and subscription changes are for their pages.
  */
 export function applyNotificationMessage(queryClient: QueryClient, message: TNotificationChannelMessage) {
+  if (message.type !== 'notification' && message.type !== 'count') return;
   queryClient.setQueryData(notificationKeys.count(), message.count);
   if (message.type === 'count') {
     queryClient.setQueryData<TNotificationActivities>(notificationKeys.preview(), (preview) =>

@@ -118,7 +118,8 @@ export function BidPanel({ project, onReload, onBidDeleted }: BidPanelProps) {
         </div>
       )}
       <BidFormDialog
-        isOpen={isFormOpen}
+        // A project hired or closed meanwhile (a live update) takes the form away.
+        isOpen={isFormOpen && canBid}
         onClose={() => setIsFormOpen(false)}
         projectId={project.id}
         bid={bid}

@@ -1,4 +1,4 @@
-import { COMPANY_TYPES, ZBusinessInfo } from '@homebid/contracts/accounts';
+import { COMPANY_TYPES, type TBusinessDraftSaved, ZBusinessInfo } from '@homebid/contracts/accounts';
 import { validationMessages } from '@homebid/contracts/messages';
 import { serviceAreaTexts } from '@homebid/contracts/service-areas';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,15 +7,20 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { BLANK_AREA, isValidArea, ServiceAreasField, useUnknownZipcodes } from '@/components/ui/service-areas-field';
+import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { filtered, keepZipDigits } from '@/lib/input-filters';
+import { useBusinessDraft } from '../api/get-business-draft';
+import { useSaveBusinessDraft } from '../api/save-business-draft';
 import {
   type BusinessDraft,
   type ServiceAreaDraft,
   updateRegistrationDraft,
   useRegistrationDraft,
 } from '../hooks/registration-draft';
+import { registrationTexts } from '../texts';
+import { FormError } from './form-error';
 
 const ZBusinessStep = ZBusinessInfo.pick({
   company_name: true,
@@ -25,11 +30,41 @@ const ZBusinessStep = ZBusinessInfo.pick({
   years_of_business: true,
 });
 
-/** Step 3: business details and service areas; stored here, sent with the services (step 4). */
+/** Step 3 as the server keeps it, in the form's own terms. */
+function fromServer(business: NonNullable<TBusinessDraftSaved['business']>): BusinessDraft {
+  return {
+    company_name: business.company_name,
+    company_type: String(business.company_type),
+    street_address: business.street_address,
+    zipcode: business.zipcode,
+    years_of_business: String(business.years_of_business),
+    areas: business.provider_locations_attributes.map((area) => ({
+      zipcode: area.zipcode,
+      radius: String(area.radius),
+    })),
+  };
+}
+
+/**
+ * Step 3: business details and service areas. Next keeps them on the server (and here) before step
+ * 4, which sends them with the services; a registration resumed where nothing was typed (another
+ * device, after signing out) starts from what the server kept.
+ */
 export function BusinessStep() {
-  const draft = useRegistrationDraft();
-  const saved = draft.business;
-  const [areas, setAreas] = useState<ServiceAreaDraft[]>(saved?.areas?.length ? saved.areas : [BLANK_AREA]);
+  const local = useRegistrationDraft().business;
+  const server = useBusinessDraft({ enabled: !local });
+  if (!local && server.isPending) return <Spinner label={registrationTexts.loadingBusiness} />;
+  return <BusinessForm saved={local ?? (server.data ? fromServer(server.data) : undefined)} />;
+}
+
+function BusinessForm({ saved }: { saved: BusinessDraft | undefined }) {
+  const saveDraft = useSaveBusinessDraft();
+  // The first service area starts at the business zip code (it follows it while typed, below).
+  const [areas, setAreas] = useState<ServiceAreaDraft[]>(() =>
+    (saved?.areas?.length ? saved.areas : [BLANK_AREA]).map((area, index) =>
+      index === 0 && !area.zipcode && saved?.zipcode ? { ...area, zipcode: saved.zipcode } : area,
+    ),
+  );
   const [isSubmitted, setIsSubmitted] = useState(false);
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const form = useForm({
@@ -65,10 +100,20 @@ export function BusinessStep() {
     unknownZipcodes.has(businessZip) || areas.some((area) => isValidArea(area) && unknownZipcodes.has(area.zipcode));
 
   const onSubmit = form.handleSubmit(
-    (_values) => {
+    async (values) => {
       setIsSubmitted(true);
       if (!hasValidArea || hasUnknownZip) {
         focusFirstInvalid();
+        return;
+      }
+      try {
+        await saveDraft.mutateAsync({
+          ...values,
+          provider_locations_attributes: areas
+            .filter(isValidArea)
+            .map((area) => ({ zipcode: area.zipcode.trim(), radius: Number(area.radius) })),
+        });
+      } catch {
         return;
       }
       // Spec §4: storing the business data moves to step 4.
@@ -147,9 +192,10 @@ export function BusinessStep() {
         legend="Service areas"
         description="The zip codes you work from and how far you travel (up to 90 miles)."
       />
-      <Button type="submit" className="w-full">
+      <Button type="submit" className="w-full" isLoading={saveDraft.isPending}>
         Next
       </Button>
+      {saveDraft.error && <FormError error={saveDraft.error} />}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useRegisterBasicInfo } from '../api/register-basic-info';
 import { startVerification, updateRegistrationDraft, useRegistrationDraft } from '../hooks/registration-draft';
+import { registrationTexts } from '../texts';
 import { FIELD_SERVER_ERRORS, fieldMessage, fieldServerMessages } from './field-server-errors';
 import { errorMessagesOf, FormError } from './form-error';
 
@@ -76,6 +77,7 @@ export function PersonalStep({ alternative }: { alternative?: ReactNode }) {
             label="Password"
             type="password"
             autoComplete="new-password"
+            hint={registrationTexts.passwordRule}
             error={errors.password?.message}
             {...form.register('password')}
           />

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CyclePlan,
+  chargeFor,
   cycleForPlan,
   defaultPlanId,
   isUpgradeDisabled,
   normaliseCycle,
   planPrice,
   priceForCycle,
+  renewalDate,
   yearlySavingPercent,
 } from './billing-cycle';
 
@@ -72,5 +74,23 @@ describe('billing cycle (spec §4, §9)', () => {
     expect(priceForCycle(yearlyOnly, 'monthly')).toBeNull();
     expect(yearlySavingPercent(both)).toBe(16);
     expect(yearlySavingPercent(yearlyOnly)).toBeNull();
+  });
+});
+
+describe('the charge summary (issue 16 item 20)', () => {
+  it('charges the exact price of the cycle (not the floored one the cards show)', () => {
+    expect(chargeFor(both, 'annual')).toBe(299.5);
+    expect(priceForCycle(both, 'annual')).toBe(299);
+    expect(chargeFor(both, 'monthly')).toBe(29.99);
+    expect(chargeFor(yearlyOnly, 'monthly')).toBeNull();
+  });
+
+  it('renews a month or a year after the charge', () => {
+    const paid = new Date('2026-11-25T23:30:00.000Z');
+    expect(renewalDate(paid, 'monthly').toISOString()).toBe('2026-12-25T23:30:00.000Z');
+    expect(renewalDate(paid, 'annual').toISOString()).toBe('2027-11-25T23:30:00.000Z');
+    // Like PostgreSQL's intervals: the end of a shorter month, the 28th of a February.
+    expect(renewalDate(new Date('2027-01-31T10:00:00.000Z'), 'monthly').toISOString()).toBe('2027-02-28T10:00:00.000Z');
+    expect(renewalDate(new Date('2028-02-29T10:00:00.000Z'), 'annual').toISOString()).toBe('2029-02-28T10:00:00.000Z');
   });
 });

@@ -85,3 +85,23 @@ export function yearlySavingPercent(plan: CyclePlan): number | null {
   const saving = Math.floor(((full - plan.yearly_price) / full) * 100);
   return saving > 0 ? saving : null;
 }
+
+/** What the card is charged for a plan and cycle (the server's price, not floored), or null. */
+export function chargeFor(plan: CyclePlan, cycle: BillingCycle): number | null {
+  if (cycle === 'monthly') return plan.allow_monthly ? (plan.monthly_price ?? null) : null;
+  return plan.allow_yearly ? (plan.yearly_price ?? null) : null;
+}
+
+/**
+ * When a period paid at `from` ends and the plan renews: a month or a year later, as PostgreSQL's
+ * interval adds it (Jan 31 + 1 month = Feb 28 or 29).
+ */
+export function renewalDate(from: Date, cycle: BillingCycle): Date {
+  const next = new Date(from);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + (cycle === 'monthly' ? 1 : 12));
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
