@@ -101,6 +101,8 @@ export default fp(
           ...(isMultipartOnly ? { consumes: ['multipart/form-data'] } : {}),
           ...(eitherBody ? { consumes: ['application/json', 'multipart/form-data'] } : {}),
           ...(auth === 'public' ? {} : { security: [{ accessToken: [], client: [], uid: [] }] }),
+          // Who may call (CONTRACT §4): 'public', 'user', 'provider' or 'customer', for clients and the tests' walk.
+          'x-auth': auth,
           response: { ...failureAnswers(definition), ...answers },
         },
         handler: async (request, reply) => {
