@@ -18,7 +18,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import { AppError } from '../lib/errors';
 import type { Principal } from '../modules/sessions';
 import { guardMultipartParts } from './multipart-parts';
@@ -62,6 +62,15 @@ function failureAnswers(definition: EndpointDefinition) {
   return Object.fromEntries(statuses.map((status) => [status, ZErrorEnvelope]));
 }
 
+/**
+ * What OpenAPI shows of a multipart-only body: its parts are read by the handler, so any fields and
+ * files (the summary names them). Documented, never enforced: a multipart body passes skipMissingBody.
+ */
+const ZMultipartForm = z
+  .object({})
+  .catchall(z.unknown())
+  .meta({ description: 'multipart/form-data: text fields and files, read part by part' });
+
 /** Zod validation, except that a request without a parsed body (multipart) passes the body schema. */
 const skipMissingBody = ((route: Parameters<typeof validatorCompiler>[0]) => {
   const validate = validatorCompiler(route);
@@ -84,14 +93,14 @@ export default fp(
       const jsonBody: ZodType | undefined = eitherBody
         ? eitherBody.json
         : body === MULTIPART
-          ? undefined
+          ? ZMultipartForm
           : (body as ZodType);
       this.route({
         method,
         url: path,
         config: { ...options, auth },
         // A JSON-or-multipart call validates its JSON body; a multipart body (no parsed body) is read by the handler.
-        ...(eitherBody ? { validatorCompiler: skipMissingBody } : {}),
+        ...(eitherBody || isMultipartOnly ? { validatorCompiler: skipMissingBody } : {}),
         schema: {
           tags: [tag],
           summary,

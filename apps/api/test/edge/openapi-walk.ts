@@ -37,7 +37,7 @@ export const isIdSchema = (schema: JsonSchema, name = '') => {
  */
 export function fill(
   schema: JsonSchema | undefined,
-  text: string,
+  text: unknown,
   id: unknown,
   number: unknown = 1,
   name = '',
