@@ -2,7 +2,7 @@
 // 'portal-projects-leads-money.md' §2–§5, §7; 'portal-access-profile-chat-works.md' §2 Dashboard, §4;
 // CONTRACT §5). Texts in quotes in the specifications are kept verbatim here.
 import { z } from 'zod';
-import { ZId, ZIdParam, ZZipcode } from './common';
+import { ZChosenId, ZId, ZIdParam, ZZipcode } from './common';
 import { dollarsToCents, isWholeCents, leadTexts, moneyMessages, wholeCents, ZProjectLeadFields } from './money';
 
 // ── One status model for both readings of spec §4 ────────────────────────────────────────────────
@@ -555,8 +555,8 @@ export const ZCustomerProjectFields = z.object({
     .trim()
     .min(1, { error: projectMessages.descriptionEmpty, abort: true })
     .max(PROJECT_LIMITS.maxDescription),
-  project_type_id: z.coerce.number({ error: projectMessages.subTypeInvalid }).int().positive().max(2_147_483_647),
-  project_sub_type_id: z.coerce.number({ error: projectMessages.subTypeInvalid }).int().positive().max(2_147_483_647),
+  project_type_id: ZChosenId(projectMessages.subTypeInvalid),
+  project_sub_type_id: ZChosenId(projectMessages.subTypeInvalid),
   street_address: z
     .string({ error: projectMessages.addressEmpty })
     .trim()
