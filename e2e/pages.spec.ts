@@ -1,25 +1,30 @@
 import { uiTexts } from '@homebid/contracts/messages';
 import { expect, test } from '@playwright/test';
+import { registerProviderViaApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { signInAsNewProvider } from './support/session';
 
 test.describe('404 page', () => {
-  test('an unknown path shows the 404 page: a visitor is offered the login, a provider the dashboard', async ({
+  test('an unknown path shows the 404 page with a link to the dashboard for everyone; signed out, the guard leads to login', async ({
     page,
   }) => {
+    const provider = await registerProviderViaApi(page.request, 'completed');
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: uiTexts.pageNotFound })).toBeVisible();
-    await expect(page.getByRole('link', { name: uiTexts.goToDashboard })).toHaveCount(0);
-    await page.getByRole('main').getByRole('link', { name: uiTexts.goToLogin }).click();
+    await page.getByRole('main').getByRole('link', { name: uiTexts.goToDashboard }).click();
+    // The dashboard's guard: signed out, the visitor signs in first and then reaches the dashboard.
     await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email', { exact: true }).fill(provider.email);
+    await page.getByLabel('Password', { exact: true }).fill(provider.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
 
-    await signInAsNewProvider(page);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: uiTexts.pageNotFound })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: uiTexts.goToLogin })).toHaveCount(0);
-    await page.getByRole('link', { name: uiTexts.goToDashboard }).click();
+    await page.getByRole('main').getByRole('link', { name: uiTexts.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Welcome back, ${provider.name}` })).toBeVisible();
   });
 
   test('an unknown /api path answers JSON, never the app', async ({ request }) => {

@@ -46,7 +46,7 @@ import addressLimitsPlugin from './plugins/address-limits';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import endpointsPlugin from './plugins/endpoints';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import messagingPlugin from './plugins/messaging';
 import sessionPlugin from './plugins/session';
@@ -108,6 +108,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

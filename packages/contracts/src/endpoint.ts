@@ -11,6 +11,20 @@ export type AuthKind = 'public' | 'user' | 'provider' | 'customer';
 /** The body is multipart/form-data, read by the handler part by part (uploads). */
 export const MULTIPART = 'multipart';
 
+/** The body is JSON (validated by `json`), or multipart/form-data read by the handler when it carries files. */
+export interface JsonOrMultipart<S extends z.ZodType = z.ZodType> {
+  readonly kind: 'json-or-multipart';
+  readonly json: S;
+}
+
+export function jsonOrMultipart<const S extends z.ZodType>(json: S): JsonOrMultipart<S> {
+  return { kind: 'json-or-multipart', json };
+}
+
+export function isJsonOrMultipart(body: EndpointDefinition['body']): body is JsonOrMultipart {
+  return typeof body === 'object' && body !== null && 'kind' in body && body.kind === 'json-or-multipart';
+}
+
 export interface EndpointDefinition {
   method: HttpMethod;
   /** Under /api, Fastify style: `/album/:id`. The specification's paths are kept exactly. */
@@ -21,7 +35,7 @@ export interface EndpointDefinition {
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
-  body?: z.ZodType | typeof MULTIPART;
+  body?: z.ZodType | typeof MULTIPART | JsonOrMultipart;
   /** Each answer's whole body by status; 200 is the success answer. The usual failures are added. */
   answers: { 200: z.ZodType } & { [status: number]: z.ZodType };
 }
@@ -41,15 +55,21 @@ export type EndpointInput<D extends EndpointDefinition> = (D extends { params: z
   (D extends { query: z.ZodType } ? { query: InputOf<D['query']> } : { query?: never }) &
   (D['body'] extends typeof MULTIPART
     ? { body: FormData }
-    : D extends { body: z.ZodType }
-      ? { body: InputOf<D['body']> }
-      : { body?: never });
+    : D['body'] extends JsonOrMultipart<infer S>
+      ? { body: FormData | InputOf<S> }
+      : D extends { body: z.ZodType }
+        ? { body: InputOf<D['body']> }
+        : { body?: never });
 
 /** What a handler receives after validation. */
 export type EndpointParsed<D extends EndpointDefinition> = {
   params: D extends { params: z.ZodType } ? OutputOf<D['params']> : Record<string, never>;
   query: D extends { query: z.ZodType } ? OutputOf<D['query']> : Record<string, never>;
-  body: D['body'] extends z.ZodType ? OutputOf<D['body']> : undefined;
+  body: D['body'] extends z.ZodType
+    ? OutputOf<D['body']>
+    : D['body'] extends JsonOrMultipart<infer S>
+      ? OutputOf<S> | undefined
+      : undefined;
 };
 
 /** The success answer as the client receives it. */

@@ -20,6 +20,9 @@ export const uploadMessages = {
   imageTooBig: 'This image has too many pixels. Use one under 64 megapixels.',
   noFile: 'Choose a file to upload.',
   notMultipart: 'Send the file as multipart/form-data.',
+  malformedMultipart:
+    'The form could not be read: it was cut short or is not well-formed multipart/form-data. Please send it again.',
+  notJsonOrMultipart: 'Send the form as JSON, or as multipart/form-data when it carries files.',
   uploadFailed: 'The upload failed. Please try again.',
   profileImageUpdated: 'Profile picture updated successfully',
 } as const;

@@ -3,7 +3,7 @@
 // shapes shared by the API and the web app. Money is dollars with two decimals in JSON.
 import { z } from 'zod';
 import { ZId } from './common';
-import { ZCard } from './money';
+import { wholeCents, ZCard } from './money';
 import './zod-config';
 
 export const LEAD_PAYMENT_TYPE = 'card';
@@ -82,7 +82,7 @@ const ZDollarsInput = z.coerce.number({ error: leadPaymentMessages.priceChanged 
 export const ZInitiateLeadPaymentRequest = z.object({
   provider_id: ZId.optional(),
   project_id: ZId,
-  lead_fee: ZDollarsInput.optional(),
+  lead_fee: wholeCents(ZDollarsInput).optional(),
 });
 export type TInitiateLeadPaymentRequest = z.input<typeof ZInitiateLeadPaymentRequest>;
 

@@ -103,8 +103,6 @@ export const uiTexts = {
   /** The words of accountMessages.emailTaken that link to the login page. */
   emailTakenLoginLink: 'log in',
   goToDashboard: 'Go to dashboard',
-  goToLogin: 'Go to login',
-  continueRegistration: 'Continue registration',
   /** The footer's services link: a visitor may offer theirs, a provider sees theirs. */
   offerYourServices: 'Offer your services',
   yourServices: 'Your services',

@@ -157,6 +157,8 @@ export const leadTexts = {
 
 /** Failures and validation messages (spec §5, §8, verbatim where the spec quotes them). */
 export const moneyMessages = {
+  /** Any dollar amount a person types (bids, budgets, prices): money is dollars and cents (CONTRACT §3). */
+  tooManyDecimals: 'Enter the amount in dollars and cents, with at most two decimals (like 25.50).',
   insufficientFunds: 'Insufficient funds',
   alreadyRefunded: 'Unable to process lead as you already refund this lead',
   leadPurchaseFailed: 'Lead Purchased failed',
@@ -477,6 +479,23 @@ export const ZProjectIdParam = z.object({ project_id: ZIdParam });
 export const ZLeadIdParam = z.object({ id: ZIdParam });
 
 // ── Helpers shared by API and web ────────────────────────────────────────────────────────────────
+
+/**
+ * True when a dollar amount is whole cents: 25.5 and 25.05 are, 25.005 is not (it is refused, never
+ * rounded to 25.01). The tolerance only absorbs binary fractions (0.29 × 100 = 28.999999999999996).
+ */
+export const isWholeCents = (dollars: number) =>
+  Number.isFinite(dollars) && Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
+/** Dollars (whole cents, see isWholeCents) → integer cents. */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * The shared check of every dollar amount a request carries: refines a schema whose output is a
+ * number of dollars, so 25.005 answers `moneyMessages.tooManyDecimals` wherever money comes in.
+ */
+export const wholeCents = <S extends z.ZodType<number, unknown>>(schema: S) =>
+  schema.refine(isWholeCents, { error: moneyMessages.tooManyDecimals });
 
 /** Cents → dollars with two decimals (a number). */
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;

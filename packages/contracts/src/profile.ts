@@ -76,6 +76,11 @@ export const ZProviderProfile = z.object({
   avatar: z.string().nullable(),
   avatar_thumb: z.string().nullable(),
   is_pro_provider: z.boolean(),
+  /** Spec §3 'Profile subscription fields' (portal-projects-leads-money): the live Pro+ subscription, null without one. */
+  package_status: z.enum(['active', 'cancelled']).nullable(),
+  subscription_id: z.number().int().nullable(),
+  /** The plan subscribed to; `updated_at` is when the subscription last changed. */
+  package: z.object({ id: z.number().int(), title: z.string(), updated_at: z.string() }).nullable(),
   email: z.string(),
   mobile_number: z.string().nullable(),
   phone_number2: z.string().nullable(),

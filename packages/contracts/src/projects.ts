@@ -2,8 +2,8 @@
 // 'portal-projects-leads-money.md' §2–§5, §7; 'portal-access-profile-chat-works.md' §2 Dashboard, §4;
 // CONTRACT §5). Texts in quotes in the specifications are kept verbatim here.
 import { z } from 'zod';
-import { ZId, ZIdParam, ZZipcode } from './common';
-import { leadTexts, ZProjectLeadFields } from './money';
+import { ZChosenId, ZId, ZIdParam, ZZipcode } from './common';
+import { dollarsToCents, isWholeCents, leadTexts, moneyMessages, wholeCents, ZProjectLeadFields } from './money';
 
 // ── One status model for both readings of spec §4 ────────────────────────────────────────────────
 // A project moves bidding → hired → completed, or (from hired) → cancellation requested → cancelled.
@@ -444,11 +444,13 @@ const ZNumberField = (emptyMessage: string, invalidMessage: string, max: number)
     .union([z.number(), z.string().trim()], { error: emptyMessage })
     .refine((value) => value !== '', { error: emptyMessage, abort: true })
     .transform(Number)
-    .refine((value) => Number.isFinite(value) && value > 0 && value <= max, { error: invalidMessage });
+    .refine((value) => Number.isFinite(value) && value > 0 && value <= max, { error: invalidMessage, abort: true });
 
 export const ZBidFields = z
   .object({
-    bid_amount: ZNumberField(projectMessages.bidAmountEmpty, projectMessages.bidAmountInvalid, BID_LIMITS.maxAmount),
+    bid_amount: wholeCents(
+      ZNumberField(projectMessages.bidAmountEmpty, projectMessages.bidAmountInvalid, BID_LIMITS.maxAmount),
+    ),
     bid_type: z
       .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
       .optional()
@@ -555,8 +557,8 @@ export const ZCustomerProjectFields = z.object({
     .trim()
     .min(1, { error: projectMessages.descriptionEmpty, abort: true })
     .max(PROJECT_LIMITS.maxDescription),
-  project_type_id: z.coerce.number({ error: projectMessages.subTypeInvalid }).int().positive().max(2_147_483_647),
-  project_sub_type_id: z.coerce.number({ error: projectMessages.subTypeInvalid }).int().positive().max(2_147_483_647),
+  project_type_id: ZChosenId(projectMessages.subTypeInvalid),
+  project_sub_type_id: ZChosenId(projectMessages.subTypeInvalid),
   street_address: z
     .string({ error: projectMessages.addressEmpty })
     .trim()
@@ -573,7 +575,11 @@ export const ZCustomerProjectFields = z.object({
         ctx.addIssue({ code: 'custom', message: projectMessages.budgetInvalid });
         return z.NEVER;
       }
-      return Math.round(dollars * 100);
+      if (!isWholeCents(dollars)) {
+        ctx.addIssue({ code: 'custom', message: moneyMessages.tooManyDecimals });
+        return z.NEVER;
+      }
+      return dollarsToCents(dollars);
     }),
   /** A JSON array (multipart sends it as text). */
   question_answers: z

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
   it('derives PUBLIC_URL from PORT when unset, and drops a trailing slash when set', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://pro.homebid.example/' }).publicUrl).toBe('https://pro.homebid.example');
+    expect(loadConfig({ PUBLIC_URL: 'HTTPS://Pro.HomeBid.example/' }).publicUrl).toBe('https://pro.homebid.example');
     expect(loadConfig({ PUBLIC_URL: 'https://pro.homebid.example', PORT: '9000' }).publicUrl).toBe(
       'https://pro.homebid.example',
     );

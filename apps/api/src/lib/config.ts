@@ -121,7 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       region: e.S3_REGION,
     },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    // Through URL, so the scheme and host are lower case (`HTTPS://Example.com` is https) and links match.
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).href.replace(/\/$/, ''),
     /** The dashboard's tips video (spec: shown only when a video url exists). */
     tipsVideoUrl: e.TIPS_VIDEO_URL,
     demo: e.DEMO ? e.DEMO === '1' : !isProduction,

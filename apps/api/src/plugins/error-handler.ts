@@ -1,7 +1,7 @@
 import { apiMessages } from '@homebid/contracts/messages';
 // The person's-words error map for zod, whichever schemas a route uses.
 import '@homebid/contracts/zod-config';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from '../lib/envelope';
@@ -85,6 +85,18 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
 /** Where the failure happened: the route's pattern (`/api/album/:id`), never the URL with its values. */
 function whereFailed(request: FastifyRequest) {
   return { method: request.method, route: request.routeOptions.url ?? 'unmatched' };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL its router cannot take (malformed percent-encoding, a path
+ * parameter over maxParamLength) answers the envelope like any other refusal, not Fastify's own body.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(failure(status, [apiMessages.invalidRequest])));
 }
 
 /** The one error handler and the API's 404: every failure answers the CONTRACT §3 envelope. */

@@ -9,6 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../helpers/build-test-app';
 import { expectErrorEnvelope } from '../helpers/expect-envelope';
 import { createUser, signIn } from '../helpers/users';
+import {
+  expectNoServerError,
+  expectPersonsWords,
+  fill,
+  isIdSchema,
+  type JsonSchema,
+  type OpenApiOperation,
+  schemaTypes,
+} from './openapi-walk';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Route {
@@ -16,19 +25,6 @@ interface Route {
   /** Fastify's pattern: `/api/album/:id`, `/files/*`. */
   path: string;
 }
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  maximum?: number;
-}
-interface OpenApiOperation {
-  parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Every route of the app with its methods, rebuilt from Fastify's route tree (HEAD is GET's twin). */
@@ -59,49 +55,6 @@ function discoverRoutes(tree: string): Route[] {
  * `/api/album/{id}` are both `/api/album/:` (Fastify's tree may name a shared parameter either way).
  */
 const shapeOf = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/:\w+|\{\w+\}/g, ':')}`;
-
-const schemaTypes = (schema: JsonSchema): string[] => {
-  if (schema.anyOf || schema.oneOf) return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(schemaTypes);
-  return Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-};
-/**
- * An id field: an integer capped at PostgreSQL's integer (the contract's ZId), or any number named
- * like an id (`id`, `user_id`, `referral_ids`), so an id a later schema forgets to cap is tried too.
- */
-const isIdSchema = (schema: JsonSchema, name = '') => {
-  const types = schemaTypes(schema);
-  if (types.includes('integer') && schema.maximum === 2147483647) return true;
-  return /(?:^|_)ids?$/.test(name) && (types.includes('integer') || types.includes('number'));
-};
-
-/**
- * A body shaped like the schema: every string `text`, every id `id`, other numbers `number` (1 unless
- * given), booleans true.
- */
-function fill(
-  schema: JsonSchema | undefined,
-  text: string,
-  id: unknown,
-  number: unknown = 1,
-  name = '',
-  depth = 0,
-): unknown {
-  if (!schema || depth > 8) return text;
-  const types = schemaTypes(schema);
-  if (schema.properties || types.includes('object')) {
-    return Object.fromEntries(
-      Object.entries(schema.properties ?? { name: {} }).map(([key, value]) => [
-        key,
-        fill(value, text, id, number, key, depth + 1),
-      ]),
-    );
-  }
-  if (types.includes('array')) return [fill(schema.items, text, id, number, name, depth + 1)];
-  if (isIdSchema(schema, name)) return id;
-  if (types.includes('integer') || types.includes('number')) return number;
-  if (types.includes('boolean')) return true;
-  return text;
-}
 
 /** True when the schema has a field matching `test` somewhere (an id, any number). */
 function hasField(
@@ -134,31 +87,8 @@ const BAD_IDS: unknown[] = [2147483648, 1e20, -1, 0, 1.5, 'abc', '', null, '1e40
 const BAD_QUERY_IDS = ['2147483648', '99999999999999999999', '-1', '0', '1.5', 'abc', '', '1e400'];
 const NUL_TEXT = 'a\u0000b';
 
-/** zod's own texts, which must never reach a person. */
-const ZOD_TEXT =
-  /Invalid input|Invalid option|Invalid string|Invalid (?:email|url|uuid)|Too (?:small|big)|expected .*received|must match pattern|Unrecognized key|NaN|undefined|\bnull\b/i;
-
 /** The JSON API (the Swagger UI's pages under /api/docs are HTML). */
 const isJsonApi = (path: string) => path.startsWith('/api/') && !path.startsWith('/api/docs');
-
-/** Never a 500 (a web page or a file answers in its own way, not with the JSON envelope). */
-function expectNoServerError(response: LightMyRequestResponse, what: string) {
-  expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-}
-
-function expectPersonsWords(response: LightMyRequestResponse, what: string) {
-  expectNoServerError(response, what);
-  expect(response.statusCode, `${what}: ${response.body}`).toBeGreaterThanOrEqual(400);
-  expect(response.headers['content-type'], what).toMatch(/^application\/json/);
-  const body = expectErrorEnvelope(response, response.statusCode);
-  for (const message of body.errors) {
-    expect(message, `${what}: zod's text reached the answer`).not.toMatch(ZOD_TEXT);
-    // Words for a person: a sentence starting with a capital, no field names like user_id.
-    expect(message, what).toMatch(/^[A-Z]/);
-    expect(message, what).not.toMatch(/\w_\w|[{}[\]]/);
-  }
-  return body;
-}
 
 /** A number may be a legitimate amount somewhere: a success is fine, a refusal must be in words, a 500 never. */
 function expectNoServerErrorOrWords(response: LightMyRequestResponse, what: string) {

@@ -1,8 +1,9 @@
 // The customer's side of the marketplace (CONTRACT §5): post projects, see bids, hire, complete, review.
-import { endpoint, MULTIPART } from '../endpoint';
+import { endpoint, jsonOrMultipart } from '../endpoint';
 import { envelopeOf } from '../envelope';
 import {
   ZCustomerProjectAnswer,
+  ZCustomerProjectFields,
   ZCustomerProjectList,
   ZCustomerReviewRequest,
   ZHireRequest,
@@ -17,8 +18,8 @@ export const postCustomerProject = endpoint({
   auth: 'customer',
   tag,
   summary:
-    'Post a project (multipart: title, description, project_type_id, project_sub_type_id, street_address, zipcode, budget, question_answers JSON, files[])',
-  body: MULTIPART,
+    'Post a project: a JSON body (question_answers a list), or multipart/form-data when it carries files (files[], question_answers as a JSON string)',
+  body: jsonOrMultipart(ZCustomerProjectFields),
   answers: { 200: envelopeOf(ZCustomerProjectAnswer) },
 });
 

@@ -35,7 +35,8 @@ export function clearedPasswordResetGrantCookie(config: Config): string {
 }
 
 function cookie(config: Config, value: string, maxAge: number) {
-  const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  // Secure whenever the portal is served over https, however PUBLIC_URL was spelled.
+  const secure = new URL(config.publicUrl).protocol === 'https:' ? '; Secure' : '';
   return `${PASSWORD_RESET_GRANT_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
 }
 

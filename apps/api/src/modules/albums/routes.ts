@@ -44,14 +44,14 @@ const albumRoutes: FastifyPluginAsync = async (app) => {
     return ok({ id: params.id }, worksMessages.albumDeleted);
   });
 
-  app.endpoint(endpoints.uploadAlbumFiles, async ({ principal, params, request }) => {
+  app.endpoint(endpoints.uploadAlbumFiles, async ({ principal, params, parts, request }) => {
     const files = await uploadAlbumFiles({
       db,
       store,
       config,
       userId: principal.userId,
       albumId: params.id,
-      parts: request.parts(),
+      parts,
       log: request.log,
     });
     return ok({ files }, worksMessages.filesUploaded);

@@ -46,14 +46,14 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
 
   app.endpoint(
     endpoints.createChatMessage,
-    async ({ principal, request }) => {
+    async ({ principal, parts, request }) => {
       const answer = await sendChatMessage({
         db,
         store: app.storage,
         config,
         live,
         principal,
-        parts: request.parts(),
+        parts,
         log: request.log,
       });
       return ok(answer, answer.message);

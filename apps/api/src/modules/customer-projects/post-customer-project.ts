@@ -37,7 +37,9 @@ export interface PostCustomerProjectOptions {
   store: FileStore;
   config: Pick<Config, 'publicUrl'>;
   customerUserId: number;
-  parts: AsyncIterable<Multipart>;
+  /** A multipart body (with files), or the fields of a JSON body already validated. */
+  parts?: AsyncIterable<Multipart>;
+  fields?: TCustomerProjectFields;
   log?: FastifyBaseLogger;
 }
 
@@ -52,6 +54,7 @@ export async function postCustomerProject({
   config,
   customerUserId,
   parts,
+  fields: jsonFields,
   log,
 }: PostCustomerProjectOptions): Promise<TCustomerProject> {
   // Issue 'Beyond the anchors': a customer's phone is verified by code before the project is published.
@@ -63,7 +66,7 @@ export async function postCustomerProject({
 
   const stored: StoredFile[] = [];
   try {
-    const form = await readForm(parts, async (file) => {
+    const form = await readForm(parts ?? [], async (file) => {
       if (!PROJECT_FILE_FIELDS.has(file.fieldname)) {
         await readUploadedFile(file);
         return;
@@ -82,7 +85,7 @@ export async function postCustomerProject({
         }),
       );
     });
-    const parsed = ZCustomerProjectFields.safeParse(form);
+    const parsed = jsonFields ? { success: true as const, data: jsonFields } : ZCustomerProjectFields.safeParse(form);
     if (!parsed.success) throw invalid(...new Set(parsed.error.issues.map((issue) => issue.message)));
     const fields = parsed.data;
     const place = await findPlace(db, fields);

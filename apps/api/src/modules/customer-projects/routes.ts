@@ -13,13 +13,14 @@ import { reviewCustomerProject } from './review-customer-project';
 const customerProjectsRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, storage: store } = app;
 
-  app.endpoint(endpoints.postCustomerProject, async ({ principal, request }) => {
+  app.endpoint(endpoints.postCustomerProject, async ({ principal, body, parts, request }) => {
     const project = await postCustomerProject({
       db,
       store,
       config,
       customerUserId: principal.userId,
-      parts: request.parts(),
+      // CONTRACT §5: JSON without files, multipart with them.
+      ...(parts ? { parts } : { fields: body }),
       log: request.log,
     });
     return ok({ project }, projectMessages.projectPosted);

@@ -11,7 +11,7 @@ import { readUploadedFile } from './store-upload';
  * hold one.
  */
 export async function readForm(
-  parts: AsyncIterable<Multipart>,
+  parts: AsyncIterable<Multipart> | Iterable<Multipart>,
   onFile?: (file: MultipartFile) => Promise<void>,
 ): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};

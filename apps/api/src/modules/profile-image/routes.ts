@@ -6,8 +6,8 @@ import { readProfilePicture, updateProfileImage } from './update-profile-image';
 
 /** Spec §7 POST /update_profile_image (multipart field `document`). */
 const profileImageRoutes: FastifyPluginAsync = async (app) => {
-  app.endpoint(endpoints.updateProfileImage, async ({ principal, request }) => {
-    const picture = await readProfilePicture(request.parts());
+  app.endpoint(endpoints.updateProfileImage, async ({ principal, parts, request }) => {
+    const picture = await readProfilePicture(parts);
     const answer = await updateProfileImage({
       db: app.db,
       store: app.storage,

@@ -6,10 +6,12 @@ import { preparedRead } from '@homebid/db/prepared';
 import {
   projectSubTypes,
   projectTypes,
+  proPlans,
   providerLocations,
   providerProjectSubTypes,
   providerProjectTypes,
   providerServicedZipcodes,
+  providerSubscriptions,
   providers,
   storedFiles,
   users,
@@ -35,6 +37,7 @@ interface ProfileRow {
   avatar_key: string | null;
   avatar_thumbnail_key: string | null;
   is_pro_provider: boolean;
+  subscription: { id: number; status: string; plan_id: number; title: string; updated_at: string } | null;
   email: string;
   mobile_number: string | null;
   phone_number2: string | null;
@@ -101,6 +104,24 @@ const servicedZipcodesOf = (providerId: typeof providers.id) =>
     where ${providerServicedZipcodes.providerId} = ${providerId}`);
 
 /**
+ * The live Pro+ subscription (active, cancelled until its end, past due: the subscriptions module's
+ * LIVE_STATUSES) with its plan's title, or null. Its writes bump profile_revision (migration 0015).
+ */
+const liveSubscriptionOf = (providerId: typeof providers.id) => sql`(
+    select json_build_object(
+        'id', ${providerSubscriptions.id},
+        'status', ${providerSubscriptions.status},
+        'plan_id', ${proPlans.id},
+        'title', ${proPlans.title},
+        'updated_at', ${providerSubscriptions.updatedAt})
+    from ${providerSubscriptions}
+    join ${proPlans} on ${proPlans.id} = ${providerSubscriptions.proPlanId}
+    where ${providerSubscriptions.providerId} = ${providerId}
+      and ${providerSubscriptions.status} in ('active', 'cancelled', 'past_due')
+    order by ${providerSubscriptions.id} desc
+    limit 1)`;
+
+/**
  * The whole profile in one statement, parsed and planned once: the user and provider rows with the
  * avatar file, and the services, areas, zip codes and rating totals aggregated as JSON by the
  * database. PGlite has one connection, so one prepared query per read is what makes it scale.
@@ -116,6 +137,7 @@ const profileByUser = preparedRead<{ profile: ProfileRow; revision: number }>({
       'avatar_key', ${storedFiles.key},
       'avatar_thumbnail_key', ${storedFiles.thumbnailKey},
       'is_pro_provider', ${providers.isProProvider},
+      'subscription', ${liveSubscriptionOf(providers.id)},
       'email', ${users.email},
       'mobile_number', ${users.mobileNumber},
       'phone_number2', ${providers.phoneNumber2},
@@ -172,6 +194,7 @@ export async function loadProfileAtRevision({
     name: profile.name,
     ...avatarUrls(config, avatar),
     is_pro_provider: profile.is_pro_provider,
+    ...subscriptionFields(profile.subscription),
     email: profile.email,
     mobile_number: profile.mobile_number,
     phone_number2: profile.phone_number2,
@@ -195,4 +218,18 @@ export async function loadProfileAtRevision({
     total_reviews: rating.count,
   };
   return { profile: answer, revision: Number(revision) };
+}
+
+/** Spec §3 'Profile subscription fields': a past-due subscription still counts as active (Pro is kept). */
+function subscriptionFields(subscription: ProfileRow['subscription']) {
+  if (!subscription) return { package_status: null, subscription_id: null, package: null };
+  return {
+    package_status: subscription.status === 'cancelled' ? ('cancelled' as const) : ('active' as const),
+    subscription_id: Number(subscription.id),
+    package: {
+      id: subscription.plan_id,
+      title: subscription.title,
+      updated_at: new Date(subscription.updated_at).toISOString(),
+    },
+  };
 }

@@ -68,14 +68,14 @@ const projectsRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.endpoint(endpoints.createBid, async ({ principal, params, request }) => {
-    const fields = parseBidFields(await readForm(request.parts()));
+  app.endpoint(endpoints.createBid, async ({ principal, params, parts }) => {
+    const fields = parseBidFields(await readForm(parts));
     const bid = await placeBid({ db, providerId: providerIdOf(principal), projectId: params.project_id, fields });
     return ok(bid, projectMessages.bidPlaced);
   });
 
-  app.endpoint(endpoints.updateBid, async ({ principal, params, request }) => {
-    const fields = parseBidFields(await readForm(request.parts()));
+  app.endpoint(endpoints.updateBid, async ({ principal, params, parts }) => {
+    const fields = parseBidFields(await readForm(parts));
     const providerId = providerIdOf(principal);
     const bid = await placeBid({ db, providerId, projectId: params.project_id, bidId: params.bid_id, fields });
     return ok(bid, projectMessages.bidUpdated);
@@ -124,14 +124,14 @@ const projectsRoutes: FastifyPluginAsync = async (app) => {
     return ok({ projects: await cards(providerId, PROVIDER_LISTS.bookmarks(providerId)) });
   });
 
-  app.endpoint(endpoints.markProjectComplete, async ({ principal, params, request }) => {
+  app.endpoint(endpoints.markProjectComplete, async ({ principal, params, parts, request }) => {
     const projectStatus = await markProjectComplete({
       db,
       store,
       providerId: providerIdOf(principal),
       userId: principal.userId,
       projectId: params.id,
-      parts: request.parts(),
+      parts,
       log: request.log,
     });
     return ok({ project_id: params.id, project_status: projectStatus }, projectMessages.markedComplete);

@@ -235,6 +235,7 @@ describe.each(dialects())('password recovery on %s', (dialect) => {
       maxAge?: number;
       httpOnly?: boolean;
       sameSite?: string;
+      secure?: boolean;
     };
     const grantOf = (response: { cookies: Cookie[] }) => {
       const cookie = response.cookies.find((c) => c.name === 'homebid_password_reset');
@@ -267,6 +268,8 @@ describe.each(dialects())('password recovery on %s', (dialect) => {
         httpOnly: true,
         sameSite: 'Strict',
       });
+      // PUBLIC_URL is http here (the default): a Secure cookie would never come back over http.
+      expect(cookie.secure).toBeFalsy();
 
       const response = await updateWith(user.email, NEW_PASSWORD, cookie.value);
       expect(response.statusCode, response.body).toBe(200);

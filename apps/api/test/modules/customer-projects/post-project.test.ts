@@ -1,5 +1,6 @@
 import { uploadMessages } from '@homebid/contracts/files';
 import { validationMessages } from '@homebid/contracts/messages';
+import { moneyMessages } from '@homebid/contracts/money';
 import {
   customerProjectMessages,
   PROJECT_LIMITS,
@@ -232,6 +233,11 @@ describe.each(dialects())('posting customer projects on %s', (dialect) => {
       ['a budget in words', () => validForm(catalogue[0], { budget: 'lots' }), projectMessages.budgetInvalid],
       ['a negative budget', () => validForm(catalogue[0], { budget: '-5' }), projectMessages.budgetInvalid],
       [
+        'a budget in fractions of a cent',
+        () => validForm(catalogue[0], { budget: '2500.005' }),
+        moneyMessages.tooManyDecimals,
+      ],
+      [
         'question answers that are not JSON',
         () => validForm(catalogue[0], { question_answers: '[{' }),
         'question_answers must be a JSON list.',
@@ -288,14 +294,23 @@ describe.each(dialects())('posting customer projects on %s', (dialect) => {
       expect(await storedFileCount()).toBe(files);
     });
 
-    it('answers 415 to a JSON body', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: PROJECTS,
-        headers: casey.headers,
-        payload: validForm(catalogue[0]),
-      });
-      expectErrorEnvelope(response, 415, uploadMessages.notMultipart);
+    it('answers 415 to a body that is neither JSON nor multipart', async () => {
+      const response = await t.app.inject({ method: 'POST', url: PROJECTS, headers: casey.headers });
+      expectErrorEnvelope(response, 415, uploadMessages.notJsonOrMultipart);
+    });
+
+    it('refuses a JSON body in words, with the same messages as the form', async () => {
+      const rows = await projectCount();
+      const json = (body: object) =>
+        t.app.inject({ method: 'POST', url: PROJECTS, headers: casey.headers, payload: body });
+      expectErrorEnvelope(await json(validForm(catalogue[0], { title: '' })), 422, projectMessages.titleEmpty);
+      expectErrorEnvelope(
+        await json({ ...validForm(catalogue[0]), budget: 99.999 }),
+        422,
+        moneyMessages.tooManyDecimals,
+      );
+      expectErrorEnvelope(await json(validForm(catalogue[0], { zipcode: '00000' })), 422, serviceAreaTexts.unknownZip);
+      expect(await projectCount()).toBe(rows);
     });
 
     it('refuses a customer whose mobile number is not verified by code', async () => {
@@ -370,6 +385,37 @@ describe.each(dialects())('posting customer projects on %s', (dialect) => {
     expect(rows.map((r) => r.kind).sort()).toEqual(['image', 'image', 'video']);
     const told = await t.db.select({ n: count() }).from(notifications).where(eq(notifications.projectId, posted.id));
     expect(told[0].n).toBe(1);
+  });
+
+  it('takes a project without files as a JSON body, question answers as a list (CONTRACT §5)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: PROJECTS,
+      headers: other.headers,
+      payload: {
+        ...validForm(catalogue[0], { title: 'Fix the gutter' }),
+        project_type_id: catalogue[0].id,
+        budget: 1200.25,
+        question_answers: ANSWERS.slice(0, 3),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const project = response.json().data.project;
+    expect(project).toMatchObject({ title: 'Fix the gutter', budget: 1200.25, files: [] });
+    expect(project.question_answers.map((qa: { question: string }) => qa.question)).toEqual(
+      ANSWERS.slice(0, 3).map((qa) => qa.question),
+    );
+    const [row] = await t.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row.budgetCents).toBe(120025);
+  });
+
+  it('documents both bodies in OpenAPI: JSON, and multipart/form-data for files', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const content = document.paths['/api/v2/customers/projects'].post.requestBody.content;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['title', 'description', 'project_type_id', 'project_sub_type_id', 'zipcode']),
+    );
   });
 
   it('takes a form without files or budget', async () => {

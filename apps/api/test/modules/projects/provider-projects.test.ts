@@ -1,3 +1,4 @@
+import { moneyMessages } from '@homebid/contracts/money';
 import {
   BID_STATUS_IN_BIDDING,
   CARD_STATUS,
@@ -5,7 +6,7 @@ import {
   projectMessages,
   projectTexts,
 } from '@homebid/contracts/projects';
-import { notifications, projects, users } from '@homebid/db/schema';
+import { bids, notifications, projects, users } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
@@ -270,6 +271,25 @@ describe.each(dialects())('the provider side of the marketplace on %s', (dialect
         await bid(project.id, { bid_amount: '50', bid_type: '1', hours: '0' }),
         422,
         projectMessages.hoursInvalid,
+      );
+    });
+
+    it('refuses an amount with more than two decimals instead of rounding it (money is whole cents)', async () => {
+      const project = await createProject(t.db, { customerUserId: customer.id, subType: subTypes[0] });
+      for (const amount of ['25.005', '0.001', '99.999']) {
+        expectErrorEnvelope(await bid(project.id, { bid_amount: amount }), 422, moneyMessages.tooManyDecimals);
+      }
+      expect(await t.db.select().from(bids).where(eq(bids.projectId, project.id))).toEqual([]);
+      // Two decimals, and binary fractions like 0.29, stay exact.
+      const placed = await bid(project.id, { bid_amount: '25.29' });
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(placed.json().data).toMatchObject({ bid_amount: 25.29 });
+      const [row] = await t.db.select().from(bids).where(eq(bids.projectId, project.id));
+      expect(row.amountCents).toBe(2529);
+      expectErrorEnvelope(
+        await bid(project.id, { bid_amount: '25.005' }, proHeaders, placed.json().data.bid_id),
+        422,
+        moneyMessages.tooManyDecimals,
       );
     });
 

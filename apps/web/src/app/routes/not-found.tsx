@@ -1,21 +1,12 @@
-import { SIGNUP_STATUS } from '@homebid/contracts/constants';
 import { uiTexts } from '@homebid/contracts/messages';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/use-session';
 
-/** Where a lost visitor can go: the dashboard when it is theirs, else login or their registration. */
-function useWayBack() {
-  const session = useSession();
-  if (!session) return { to: paths.login, label: uiTexts.goToLogin };
-  if (session.user.signup_status !== SIGNUP_STATUS.completed) {
-    return { to: paths.register, label: uiTexts.continueRegistration };
-  }
-  return { to: paths.dashboard, label: uiTexts.goToDashboard };
-}
-
+/**
+ * Spec route table: any other path shows this page "with a link to the dashboard", for everyone; a
+ * signed-out visitor following it reaches /login by the dashboard's guard (and the dashboard after signing in).
+ */
 export default function NotFoundPage() {
-  const wayBack = useWayBack();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <p className="text-7xl font-black text-brand-200" aria-hidden="true">
@@ -23,10 +14,10 @@ export default function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-2xl font-semibold">{uiTexts.pageNotFound}</h1>
       <Link
-        to={wayBack.to}
+        to={paths.dashboard}
         className="mt-8 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        {wayBack.label}
+        {uiTexts.goToDashboard}
       </Link>
     </section>
   );
