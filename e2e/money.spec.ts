@@ -1,3 +1,4 @@
+import { chatTexts } from '@homebid/contracts/chat';
 import { leadPaymentMessages } from '@homebid/contracts/lead-payments';
 import {
   formatDollars,
@@ -226,6 +227,10 @@ test('a lead whose customer hired another pro stays under Purchased Leads, refun
   await expect(page).toHaveURL(new RegExp(`/project-detail/${project.id}/leads$`));
   await expect(page.getByRole('link', { name: shownPhone(customer.mobile) })).toBeVisible();
   await expect(page.getByRole('region', { name: leadTexts.leadPrice }).getByTestId('lead-outcome')).toHaveText(outcome);
+  // The chat stays readable and says why it can no longer be written in.
+  await page.getByRole('button', { name: 'Message', exact: true }).click();
+  await expect(page.getByText(chatTexts.hiredAnotherReadOnly)).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveCount(0);
 
   // The refund is in the wallet: the balance is what it was plus the lead's price.
   await page.goto('/wallet-history');

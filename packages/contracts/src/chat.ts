@@ -106,6 +106,8 @@ export const ZChat = z.object({
   cust_id: z.number().int(),
   /** True once the provider is hired for the project: the contact-detail guard no longer applies. */
   is_hired: z.boolean(),
+  /** True when the provider may read the conversation but no longer write in it: the customer hired another pro. */
+  is_closed: z.boolean(),
   chats: z.array(ZChatMessage),
 });
 export type TChat = z.infer<typeof ZChat>;

@@ -30,6 +30,7 @@ export function chatJson(config: Pick<Config, 'publicUrl'>, conversation: Conver
     project_name: conversation.title,
     cust_id: conversation.customerUserId,
     is_hired: conversation.isHired,
+    is_closed: conversation.callerRole === 'provider' && conversation.isClosedToProvider,
   };
 }
 

@@ -50,6 +50,7 @@ describe.each(dialects())('chat calls on %s', (dialect) => {
       cust_id: s.customer.user.id,
       pro_name: 'Test Home Services',
       is_hired: false,
+      is_closed: false,
       chats: [],
     });
     expect(chat.address).toMatch(/^New York, NY 10001$/);

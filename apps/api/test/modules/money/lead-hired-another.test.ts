@@ -185,6 +185,7 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
       'I can start Monday.',
     ]);
     expect(chat.json().data.provider_chat.address).toContain('12 Secret Lane');
+    expect(chat.json().data.provider_chat.is_closed).toBe(true);
     expectErrorEnvelope(
       await sendMessage(t, wallet.headers, {
         project_id: project.id,

@@ -35,6 +35,7 @@ function renderList(chats: TChatMessage[]) {
     project_name: 'Roof',
     cust_id: 11,
     is_hired: false,
+    is_closed: false,
     chats,
   };
   render(

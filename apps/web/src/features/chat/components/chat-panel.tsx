@@ -201,14 +201,18 @@ export function ChatPanel({ projectId, providerId, title, onHide }: ChatPanelPro
 
       <p className="border-t border-slate-200 bg-amber-50 px-4 py-2 text-xs text-amber-900">{chatTexts.publicNotice}</p>
 
-      <ChatComposer
-        projectId={projectId}
-        providerId={providerId}
-        isDisabled={!data}
-        onTyping={() => channel.perform('typing', { is_typing: true })}
-        onSent={scrollSoon}
-        onSensitive={() => setPolicyOpen(true)}
-      />
+      {data?.is_closed ? (
+        <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">{chatTexts.hiredAnotherReadOnly}</p>
+      ) : (
+        <ChatComposer
+          projectId={projectId}
+          providerId={providerId}
+          isDisabled={!data}
+          onTyping={() => channel.perform('typing', { is_typing: true })}
+          onSent={scrollSoon}
+          onSensitive={() => setPolicyOpen(true)}
+        />
+      )}
 
       <Modal
         isOpen={policyOpen}

@@ -29,6 +29,7 @@ const chat = (...chats: TChatMessage[]): TChat => ({
   project_name: 'Roof',
   cust_id: 11,
   is_hired: false,
+  is_closed: false,
   chats,
 });
 
