@@ -7,6 +7,7 @@ import {
   ZCustomerReviewRequest,
   ZHireRequest,
   ZIdParams,
+  ZPostCustomerProjectAnswer,
 } from '../projects';
 
 const tag = 'customer projects';
@@ -19,7 +20,7 @@ export const postCustomerProject = endpoint({
   summary:
     'Post a project (multipart: title, description, project_type_id, project_sub_type_id, street_address, zipcode, budget, question_answers JSON, files[])',
   body: MULTIPART,
-  answers: { 200: envelopeOf(ZCustomerProjectAnswer) },
+  answers: { 200: envelopeOf(ZPostCustomerProjectAnswer) },
 });
 
 export const listCustomerProjects = endpoint({

@@ -74,7 +74,7 @@ async function noticeContact(tx: Database, conversation: Conversation, messageId
   await notify(tx, {
     userId: conversation.providerUserId,
     taskName: CONTACTED_TASK_NAME,
-    text: `A customer sent you a message about ${conversation.title}`,
+    text: `A customer sent you a message about ${conversation.providerTitle}`,
     projectId: conversation.projectId,
   });
 }

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError, invalid } from '../../lib/errors';
 import { notify, notifyMany } from '../notifications';
+import { projectTitleFor } from '../project-masking';
 import { getCustomerProject } from './get-customer-project';
 import { lockOwnProject } from './own-project';
 
@@ -64,7 +65,8 @@ export async function hireProvider({
           where b.project_id = ${projectId} and b.id <> ${bid.id}`,
       {
         taskName: PROJECT_NOTIFICATION_TASK.updates,
-        text: projectNotificationTexts.awardedToAnother(project.title),
+        // Written once for every other bidder, some of whom never bought the lead: the masked title.
+        text: projectNotificationTexts.awardedToAnother(projectTitleFor(project.providerTitle, false)),
         projectId,
       },
     );
