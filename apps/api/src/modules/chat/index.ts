@@ -1,5 +1,4 @@
 // The chat module's front door: the messages calls (spec §7, CONTRACT §5), the ChatChannel of the
-// live channel, the attachments' access rule, and the contact-detail guard.
+// live channel and the attachments' access rule.
 
-export { findContactDetails, hasContactDetails } from './detect-contact-details';
 export { default as chatRoutes } from './routes';

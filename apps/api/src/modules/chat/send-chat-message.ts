@@ -13,13 +13,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../lib/config';
 import { invalid } from '../../lib/errors';
 import type { FileStore } from '../../lib/storage/file-store';
+import { hasContactDetails } from '../contact-guard';
 import { readForm, readUploadedFile, removeStoredFiles, type StoredFile, storeUploadedBytes } from '../files';
 import { chatStream, type LiveHub } from '../live';
 import { notify } from '../notifications';
 import type { Principal } from '../sessions';
 import { loadMessage } from './chat-messages';
 import { type Conversation, requireConversation } from './conversation';
-import { hasContactDetails } from './detect-contact-details';
 
 /** The multipart field of the attachment (spec §7: "plus a document file"). */
 export const ATTACHMENT_FIELDS = new Set(['document', 'document[]', 'file']);
@@ -83,7 +83,7 @@ async function noticeContact(tx: Database, conversation: Conversation, messageId
  * POST /messages/chat_creation (multipart: `message` JSON, optional `document`). The author is the
  * session's user (message_by is never read from the body), the type comes from the attachment's
  * bytes (images and videos only, 10 MB). Before the provider is hired, a text carrying contact
- * details (detect-contact-details.ts) is kept from the other party: it is recorded with
+ * details (the contact-guard module) is kept from the other party: it is recorded with
  * sensitive_info, any attachment is dropped, and the answer carries the Communication Policy.
  * Otherwise the message is stored and broadcast to the conversation's stream after commit.
  */

@@ -1,7 +1,13 @@
+import { CONTACT_DETAIL_MASK } from '@homebid/contracts/contact-guard';
 import { describe, expect, it } from 'vitest';
-import { type ContactDetailKind, findContactDetails } from './detect-contact-details';
+import {
+  type ContactDetailKind,
+  findContactDetails,
+  locateContactDetails,
+  maskContactDetails,
+} from './locate-contact-details';
 
-// [text, the kinds found] — every rule of detect-contact-details.ts both ways.
+// [text, the kinds found] — every rule of locate-contact-details.ts both ways.
 const EXAMPLES: Array<[string, ContactDetailKind[]]> = [
   // Phone numbers
   ['Call me at 5551234567', ['phone']],
@@ -70,5 +76,43 @@ describe('findContactDetails', () => {
 
   it.each(EXAMPLES)('%j → %j', (text, kinds) => {
     expect(findContactDetails(text).sort()).toEqual([...kinds].sort());
+  });
+});
+
+describe('locateContactDetails', () => {
+  it('gives spans of the original text, across rewritten characters', () => {
+    const text = 'Ｃａｌｌ ５５５-１２３-４５６７ or five five five one two three four five six seven now';
+    const spans = locateContactDetails(text);
+    expect(spans.map((span) => [span.kind, text.slice(span.start, span.end)])).toEqual([
+      ['phone', '５５５-１２３-４５６７'],
+      ['phone', 'five five five one two three four five six seven'],
+    ]);
+  });
+
+  it('finds every kind with its span', () => {
+    const text = 'mail jane@example.org or follow @bob_builds';
+    const found = locateContactDetails(text).map((span) => [span.kind, text.slice(span.start, span.end)]);
+    expect(found).toContainEqual(['email', 'jane@example.org']);
+    expect(found).toContainEqual(['handle', '@bob_builds']);
+  });
+
+  it('keeps numbers of the allowed texts unless they form a phone number there', () => {
+    const message = 'rooms are 555 123 4567';
+    expect(findContactDetails(message)).toEqual(['phone']);
+    expect(findContactDetails(message, { allowed: ['Three rooms: 555, 123 and 4567 sq ft'] })).toEqual([]);
+    expect(findContactDetails(message, { allowed: ['Call 555 123 4567'] })).toEqual(['phone']);
+  });
+});
+
+describe('maskContactDetails', () => {
+  it('replaces each detail by the mask and keeps the rest', () => {
+    expect(maskContactDetails('Deck 12 x 16 ft, call (555) 123-4567 or jane at example dot com.')).toBe(
+      `Deck 12 x 16 ft, call ${CONTACT_DETAIL_MASK} or ${CONTACT_DETAIL_MASK}.`,
+    );
+  });
+
+  it('leaves a text without details as it is', () => {
+    const text = 'Budget $15,000, start 12/15, 1234 Main St';
+    expect(maskContactDetails(text)).toBe(text);
   });
 });
