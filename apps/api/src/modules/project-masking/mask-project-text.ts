@@ -38,14 +38,16 @@ function maskStrings(value: unknown, mask: (text: string) => string): unknown {
 export const parseAnswers = (answers: TQuestionAnswer[] | string | null | undefined): TQuestionAnswer[] =>
   typeof answers === 'string' ? JSON.parse(answers) : (answers ?? []);
 
-/** The project's own numbers that stay readable in its text: street number, zip code, budget. */
-export function allowedNumbersOf(project: Pick<ProjectTextInput, 'street_address' | 'zipcode' | 'budget_cents'>): string {
+/** The project's own fields whose numbers stay readable in its text: street address, zip code, budget. */
+export function allowedNumbersOf(
+  project: Pick<ProjectTextInput, 'street_address' | 'zipcode' | 'budget_cents'>,
+): string[] {
   const budget = project.budget_cents == null ? null : String(Number(project.budget_cents) / 100);
-  return [project.street_address, project.zipcode, budget].filter((value): value is string => Boolean(value)).join(' ');
+  return [project.street_address, project.zipcode, budget].filter((value): value is string => Boolean(value));
 }
 
 /** One text with every contact detail the contact guard (the chat's detector) finds masked. */
-export const maskText = (text: string, allowed: string) => maskContactDetails(text, { allowed });
+export const maskText = (text: string, allowed: string[]) => maskContactDetails(text, { allowed });
 
 /**
  * The project's title, description and question answers with every contact detail masked; the
@@ -65,5 +67,5 @@ export function maskProjectText(project: ProjectTextInput): MaskedProjectText {
 }
 
 /** The answers with every string masked (the read-time path of rows masked with older rules). */
-export const maskAnswers = (answers: TQuestionAnswer[], allowed: string) =>
+export const maskAnswers = (answers: TQuestionAnswer[], allowed: string[]) =>
   maskStrings(answers, (text) => maskText(text, allowed)) as TQuestionAnswer[];

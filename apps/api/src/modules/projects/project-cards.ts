@@ -121,7 +121,11 @@ export const isAvailableTo = (providerId: number) => sql`
   and not coalesce(pp.is_ignored, false)`;
 
 /** The card as provider `providerId` sees it: contact details in the title masked until it may see them. */
-export function projectCardJson(config: Pick<Config, 'publicUrl'>, providerId: number, row: ProjectCardRow): TProjectCard {
+export function projectCardJson(
+  config: Pick<Config, 'publicUrl'>,
+  providerId: number,
+  row: ProjectCardRow,
+): TProjectCard {
   const title = projectTitleFor(row, canSeeCustomerContact(row, providerId));
   return {
     id: Number(row.id),
