@@ -1,6 +1,6 @@
 import { CONTACT_DETAIL_MASK } from '@homebid/contracts/contact-guard';
 import { NOTIFICATION_CHANNEL, NOTIFICATION_TASK } from '@homebid/contracts/notifications';
-import { projectMessages } from '@homebid/contracts/projects';
+import { PROJECT_NOTIFICATION_TASK, projectMessages, projectNotificationTexts } from '@homebid/contracts/projects';
 import { notifications, projects } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -249,6 +249,41 @@ describe.each(dialects())('contact details typed into a project, on %s', (dialec
       "Ben's detail after Pat bought",
     );
     expectNoSecrets((await get('/v2/providers/projects', ben.headers)).body, "Ben's list after Pat bought");
+
+    // Ben bids too and the customer hires Pat: 'You are Hired!' names the project as typed, Ben's
+    // 'awarded to another pro' masks it.
+    const benForm = multipart([], { bid_amount: '800', bid_type: '0', bid_breakdown: 'Labour only' });
+    const benBid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/providers/projects/${projectId}/bid`,
+      headers: { ...ben.headers, ...benForm.headers },
+      payload: benForm.payload,
+    });
+    expect(benBid.statusCode, benBid.body).toBe(200);
+    const hired = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/customers/projects/${projectId}/hire`,
+      headers: casey.headers,
+      payload: { bid_id: bid.json().data.bid_id },
+    });
+    expect(hired.statusCode, hired.body).toBe(200);
+    const toldOf = async (provider: Provider, taskName: string) =>
+      (
+        await t.db
+          .select({ text: notifications.notification })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, provider.user.id),
+              eq(notifications.projectId, projectId),
+              eq(notifications.taskName, taskName),
+            ),
+          )
+      ).map((n) => n.text);
+    expect(await toldOf(pat, PROJECT_NOTIFICATION_TASK.hired)).toEqual([projectNotificationTexts.hired(TITLE)]);
+    expect(await toldOf(ben, PROJECT_NOTIFICATION_TASK.updates)).toEqual([
+      projectNotificationTexts.awardedToAnother(detail.title),
+    ]);
   });
 
   it('masks a project written by hand or under older rules at once, and the job stores its masked copy', async () => {
