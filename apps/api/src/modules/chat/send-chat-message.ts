@@ -8,18 +8,18 @@ import {
 } from '@homebid/contracts/chat';
 import type { Database } from '@homebid/db/client';
 import { chatMessages } from '@homebid/db/schema';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../lib/config';
 import { invalid } from '../../lib/errors';
 import type { FileStore } from '../../lib/storage/file-store';
-import { hasContactDetails } from '../contact-guard';
 import { readForm, readUploadedFile, removeStoredFiles, type StoredFile, storeUploadedBytes } from '../files';
 import { chatStream, type LiveHub } from '../live';
 import { notify } from '../notifications';
 import type { Principal } from '../sessions';
 import { loadMessage } from './chat-messages';
 import { type Conversation, requireConversation } from './conversation';
+import { screenContactDetails } from './screen-contact-details';
 
 /** The multipart field of the attachment (spec §7: "plus a document file"). */
 export const ATTACHMENT_FIELDS = new Set(['document', 'document[]', 'file']);
@@ -83,8 +83,10 @@ async function noticeContact(tx: Database, conversation: Conversation, messageId
  * POST /messages/chat_creation (multipart: `message` JSON, optional `document`). The author is the
  * session's user (message_by is never read from the body), the type comes from the attachment's
  * bytes (images and videos only, 10 MB). Before the provider is hired, a text carrying contact
- * details (the contact-guard module) is kept from the other party: it is recorded with
- * sensitive_info, any attachment is dropped, and the answer carries the Communication Policy.
+ * details, alone or with the sender's recent messages (screen-contact-details.ts), is kept from the
+ * other party: it is recorded with sensitive_info, any attachment is dropped, the earlier pieces of
+ * the detail are withheld too (the other party hears a delete event for each), and the answer
+ * carries the Communication Policy.
  * Otherwise the message is stored and broadcast to the conversation's stream after commit.
  */
 export async function sendChatMessage({
@@ -118,9 +120,24 @@ export async function sendChatMessage({
     body: text,
   };
 
-  if (!conversation.isHired && text && hasContactDetails(text)) {
-    await db.insert(chatMessages).values({ ...base, messageType: 'text', sensitiveInfo: true });
-    return { sensitive_info: true, message: chatTexts.communicationPolicy, chat: null };
+  if (!conversation.isHired && text) {
+    const { flagged, withheldMessageIds } = await screenContactDetails(db, conversation, principal.userId, text);
+    if (flagged) {
+      await db.transaction(async (tx) => {
+        await tx.insert(chatMessages).values({ ...base, messageType: 'text', sensitiveInfo: true });
+        if (withheldMessageIds.length === 0) return;
+        await tx
+          .update(chatMessages)
+          .set({ sensitiveInfo: true })
+          .where(and(inArray(chatMessages.id, withheldMessageIds), eq(chatMessages.authorUserId, principal.userId)));
+      });
+      const stream = chatStream(conversation.projectId, conversation.providerId);
+      for (const id of withheldMessageIds) {
+        const event: TChatLiveEvent = { type: 'delete', deleted_message_id: id };
+        await live.broadcastTo(stream, event);
+      }
+      return { sensitive_info: true, message: chatTexts.communicationPolicy, chat: null };
+    }
   }
 
   let stored: StoredFile | null = null;
