@@ -85,7 +85,8 @@ export async function findConversation(
   const [row] = await selectRows<ConversationRow>(
     db,
     sql`
-      select p.id as project_id, p.title, p.masked_title, p.text_mask_version, p.budget_cents, p.street_address, p.city, p.state, p.zipcode, p.hired_provider_id,
+      select p.id as project_id, p.title, p.masked_title, p.text_mask_version, p.budget_cents,
+        p.street_address, p.city, p.state, p.zipcode, p.hired_provider_id,
         p.customer_user_id, cu.name as customer_name, coalesce(cav.thumbnail_key, cav.key) as customer_avatar_key,
         pr.id as provider_id, pr.user_id as provider_user_id,
         coalesce(nullif(btrim(pr.company_name), ''), pu.name) as provider_name,
