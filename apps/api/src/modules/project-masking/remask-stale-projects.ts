@@ -32,7 +32,7 @@ export async function remaskStaleProjects({ db, batchSize = 200 }: RemaskStalePr
     const rows = await selectRows<StaleRow>(
       db as Database,
       sql`select id, title, description, question_answers, street_address, zipcode, budget_cents from projects
-          where text_mask_version < ${PROJECT_TEXT_MASK_VERSION} order by id limit ${batchSize}`,
+          where text_mask_version < ${PROJECT_TEXT_MASK_VERSION} limit ${batchSize}`,
     );
     if (!rows.length) return done;
     const clean: number[] = [];
