@@ -42,6 +42,8 @@ export const EVASIONS: Evasion[] = [
     'text 555-1234',
     'text me at 555 1234',
     'my number 312 555 0199',
+    'My number is "555-123-4567"',
+    "cell: 555 123 4567' ok",
   ]),
   ...rows('invisible characters', 'phone', [
     `call ${between('5551234567', ZWSP)}`,
@@ -147,6 +149,7 @@ export const EVASIONS: Evasion[] = [
     'email me, bob at gmail',
     'bob@bobsroofing',
     'gmail: janedoe',
+    'my gmail is bobbuilds',
   ]),
   ...rows('e-mail written out in capitals', 'email', [
     'jane AT example DOT com',
@@ -201,6 +204,7 @@ export const EVASIONS: Evasion[] = [
     'www dot bobsroofing dot com',
     'bobsroofing.co.uk',
     'bob.builds.me',
+    'bobsroofing.us',
   ]),
   ...rows('bare domains with a space or comma before the ending', 'url', [
     'bobsroofing .com',
@@ -213,6 +217,7 @@ export const EVASIONS: Evasion[] = [
     'BobsRoofing . Com',
     'bobsroofing(dot)com',
     'Bobsroofing[.]com',
+    'bobsroofing dotcom',
   ]),
   ...rows('IP addresses', 'url', [
     'my site is 203.0.113.45',
@@ -410,4 +415,15 @@ export const HARMLESS: string[] = [
   'We pay net 30 after inspection.',
   'Mark the dot on the wall at 48 inches.',
   'Look at the site plan. It shows the easement.',
+  'Can you text me the total? 300 + 4500 for the deck',
+  'Number of outlets per room: 12, 15, 18, 20, 22',
+  'Serving zips 62704, 62702 and 62703',
+  'Coordinates from the survey: 39.7817, -89.6501',
+  'Dates: 12/15/2026 - 12/20/2026',
+  "I'm at the signal light on Oak, 2 minutes away",
+  'Is the IG post from 2023 yours?',
+  'The snap-in fittings are 1/2 inch',
+  'Done.It works now, no more leaks',
+  'ok.So when do we start?',
+  'Great job.Is it sealed?',
 ];

@@ -1,5 +1,5 @@
 import type { Span } from './find-phone-numbers';
-import { ANY_TLD, PLAIN_TLD, WORDED_TLD } from './top-level-domains';
+import { ANY_TLD, LINK_TLD, PLAIN_TLD } from './top-level-domains';
 
 export type OnlineContactKind = 'email' | 'url' | 'handle';
 
@@ -7,15 +7,19 @@ export type OnlineContactKind = 'email' | 'url' | 'handle';
 const AT = String.raw`(?:\s*[<([{]?\s*@\s*[>)\]}]?\s*|\s*[<([{*_-]\s*(?:at|arroba)(?:\s+(?:sign|symbol))?\s*[>)\]}*_-]\s*|\s+(?:at|arroba)(?:\s+(?:sign|symbol))?\s+)`;
 /** A dot written out or bracketed: " dot ", "(dot)", "[dot]", "<dot>", "-dot-", "[.]". */
 const WORDED_DOT = String.raw`(?:\s*[<([{*_-]\s*dot\s*[>)\]}*_-]\s*|\s+dot\s+|\s*[<([{]\s*\.\s*[>)\]}]\s*)`;
-const NAME = '[a-z0-9][a-z0-9._%+-]*';
-const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
+// Names and labels start where a word starts and have the lengths of real addresses, so that a long
+// run of letters and dots is read in linear time.
+const NAME = '(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]{0,63}';
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 /** Labels joined by real or written-out dots (mail dot co). */
-const LABELS = `${LABEL}(?:(?:\\.|${WORDED_DOT})${LABEL})*`;
+const LABELS = `(?<![a-z0-9.-])${LABEL}(?:(?:\\.|${WORDED_DOT})${LABEL}){0,4}`;
 /**
- * The ending: after a real dot any ending (.com, .de); after a written-out dot any ending but the ones
- * that are English words; after a stray space or comma only the ones that are never words (" .com").
+ * The ending, after a real or written-out dot; after a stray space or comma only an ending that is
+ * never a word (" .com", ",net"); "dotcom" as one word. In an e-mail address any ending counts, in a
+ * link not those that are English words (top-level-domains.ts).
  */
-const ENDING = String.raw`(?:\.(?:${ANY_TLD})|${WORDED_DOT}(?:${WORDED_TLD})|\s*[.,]\s*com|\s+[.,](?:${PLAIN_TLD})|,(?:${PLAIN_TLD}))(?![a-z0-9])`;
+const ending = (tlds: string) =>
+  String.raw`(?:(?:\.|${WORDED_DOT})(?:${tlds})|\s*dot(?:com|net|org)|\s*[.,]\s*com|\s+[.,](?:${PLAIN_TLD})|,(?:${PLAIN_TLD}))(?![a-z0-9])`;
 const MAIL_PROVIDERS = 'gmail|googlemail|yahoo|hotmail|outlook|aol|icloud|msn|protonmail|proton|ymail|gmx|yandex|zoho';
 
 /** Messaging and social apps by a name that is never an ordinary word. */
@@ -35,14 +39,15 @@ const REACH = 'find|add|follow|text|message|msg|dm|reach|contact|call|ping|hit|h
 
 const RULES: Array<{ kind: OnlineContactKind; pattern: RegExp }> = [
   // E-mail addresses
-  { kind: 'email', pattern: new RegExp(String.raw`${NAME}@[a-z][a-z0-9-]*(?:\.${LABEL})*`, 'g') },
-  { kind: 'email', pattern: new RegExp(String.raw`\b${NAME}${AT}${LABELS}${ENDING}`, 'g') },
+  { kind: 'email', pattern: new RegExp(String.raw`${NAME}@[a-z][a-z0-9-]{0,62}(?:\.${LABEL}){0,4}`, 'g') },
+  { kind: 'email', pattern: new RegExp(String.raw`\b${NAME}${AT}${LABELS}${ending(ANY_TLD)}`, 'g') },
   { kind: 'email', pattern: new RegExp(String.raw`\b${NAME}${AT}(?:${MAIL_PROVIDERS})\b`, 'g') },
   { kind: 'email', pattern: new RegExp(String.raw`\b(?:${MAIL_PROVIDERS})\s*[:=-]\s*${NAME}`, 'g') },
+  { kind: 'email', pattern: new RegExp(String.raw`\bmy\s+(?:${MAIL_PROVIDERS})(?:\s+is\s+|\s*[:=-]\s*)${NAME}`, 'g') },
   // Links
   { kind: 'url', pattern: /\b(?:https?|hxxps?|ftp)\s*:\s*\/\/\S*/g },
   { kind: 'url', pattern: /\bwww\b\S*/g },
-  { kind: 'url', pattern: new RegExp(String.raw`\b${LABELS}${ENDING}(?![.-]?\d)`, 'g') },
+  { kind: 'url', pattern: new RegExp(String.raw`\b${LABELS}${ending(LINK_TLD)}(?![.-]?\d)`, 'g') },
   {
     kind: 'url',
     pattern: new RegExp(

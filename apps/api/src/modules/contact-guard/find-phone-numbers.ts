@@ -4,7 +4,8 @@ export type Span = [number, number];
 /**
  * Numbers that are never part of a phone number: prices ($1,250, $15k, 300 dollars), numbers with
  * thousands commas (1,234,567), decimals with one or two places (4.5, 25.50), and measurements and
- * quantities with their unit (12 ft, 3/4", 16 inches, 50 %, 12 studs).
+ * quantities with their unit (12 ft, 3/4", 16 inches, 50 %, 12 studs; short numbers only, so a phone
+ * number in quotes or followed by a unit stays one).
  */
 const NOT_PHONE_NUMBERS = new RegExp(
   [
@@ -12,7 +13,8 @@ const NOT_PHONE_NUMBERS = new RegExp(
     String.raw`(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{1,2})?\s*(?:k|dollars?|bucks|usd)\b`,
     String.raw`(?<![\d,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!,?\d)`,
     String.raw`(?<![\d.])\d+\.\d{1,2}(?![.\d])`,
-    String.raw`(?<![\d.])\d+(?:\.\d+)?\s*(?:['"”″′]|(?:ft|feet|foot|sq|sqft|square|inch|inches|yd|yds|yards?|mm|cm|meters?|lbs?|pounds?|gal|gallons?|oz|%|percent|btus?|amps?|volts?|watts?|kw|kwh|psi|mph|degrees?|°|tons?|cu|cubic|lf|gauge|awg|sheets?|studs?|boards?|panels?|bags?|boxes|rolls?|pcs|pieces?)(?![a-z]))`,
+    String.raw`(?<![\d.])\d{1,3}(?:\.\d+)?\s*['"”″′]`,
+    String.raw`(?<![\d.])\d{1,5}(?:\.\d+)?\s*(?:(?:ft|feet|foot|sq|sqft|square|inch|inches|yd|yds|yards?|mm|cm|meters?|lbs?|pounds?|gal|gallons?|oz|%|percent|btus?|amps?|volts?|watts?|kw|kwh|psi|mph|degrees?|°|tons?|cu|cubic|lf|gauge|awg|sheets?|studs?|boards?|panels?|bags?|boxes|rolls?|pcs|pieces?)(?![a-z]))`,
   ].join('|'),
   'g',
 );
@@ -39,7 +41,7 @@ function isPhoneGrouping(groups: Group[]): boolean {
 
 /** Words that announce a number: after one, any grouping of 10 digits, or a local 7, is a phone number. */
 const PHONE_CUE =
-  /\b(?:call|text|txt|sms|cell|phone|mobile|mob|number|num|no\.|tel|telephone|contact|reach|ring|dial|digits|whatsapp|signal|hmu)\b|#/g;
+  /\b(?:call|text|txt|sms|cell|phone|mobile|mob|number|num|tel|telephone|contact|reach|ring|dial|digits|whatsapp|signal|hmu)\b|#/g;
 const CUE_DISTANCE = 30;
 
 /** A US number: the area code starts with 2-9 (after a leading country code 1). */
@@ -84,13 +86,14 @@ function isPhoneWindow(window: Group[], hasCue: boolean): boolean {
   const digits = window.map((group) => group.digits).join('');
   if (digits.length === 10 || digits.length === 11) return isUsNumber(digits) && (hasCue || isPhoneGrouping(window));
   if (digits.length !== 7 || !/^[2-9]/.test(digits)) return false;
-  if (hasCue) return true;
-  // A local number: 555-1234 or 555.1234, but not a range of round numbers (500-1500).
+  if (window.length === 1) return hasCue;
+  // A local number: 555-1234 or 555.1234 (after a cue word also 555 1234), but not a range or sum of
+  // round numbers (500-1500, 300 + 4500).
   return (
     window.length === 2 &&
     window[0].digits.length === 3 &&
-    /^[-.]$/.test(window[1].joint) &&
-    !(window[0].digits + window[1].digits).match(/0\d{3}0$/)
+    (hasCue ? /^[\s.-]+$/ : /^[-.]$/).test(window[1].joint) &&
+    !/0\d{3}0$/.test(digits)
   );
 }
 

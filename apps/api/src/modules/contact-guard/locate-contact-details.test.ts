@@ -53,6 +53,17 @@ describe('locateContactDetails', () => {
   });
 });
 
+describe('long texts', () => {
+  it('reads a long run of letters, dots and digits in linear time (a message with its earlier pieces)', () => {
+    const started = performance.now();
+    for (const piece of ['a.', 'ab1_.', 'a dot ', 'a', '1', '5 ', '12, ', 'insta ']) {
+      locateContactDetails(piece.repeat(Math.ceil(12_000 / piece.length)));
+    }
+    // Each took seconds when names and labels could start anywhere and grow without bound.
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
+
 describe('maskContactDetails', () => {
   it('replaces each detail by the mask and keeps the rest', () => {
     expect(maskContactDetails('Deck 12 x 16 ft, call (555) 123-4567 or jane at example dot com.')).toBe(

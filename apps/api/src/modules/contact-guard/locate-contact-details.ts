@@ -1,33 +1,43 @@
 /**
- * The contact-detail guard (spec §4 Chat, §8 Communication Policy; issue 11). Before the provider is
- * hired, a chat message (or an attachment's caption) that carries a way to reach someone outside
- * the portal is flagged `sensitive_info`: it is kept from the other party and the sender sees the
- * Communication Policy. The rules, applied to the lower-cased text:
+ * The contact-detail guard (spec §4 Chat, §8 Communication Policy; issues 11 and 16): finds the ways
+ * to reach someone outside the portal in free text, as spans of the text (locateContactDetails) or
+ * masked (maskContactDetails). The chat holds back a message that has one before the hire
+ * (chat/screen-contact-details.ts). The rules:
  *
- * 1. Phone numbers. Number words (zero, oh, one … nine) become digits, and a comma between two
- *    single digits a space. A "run" is a sequence of digit groups joined only by spaces, `-`, `.`,
- *    `(`, `)`, `+` or `_`, never by a letter; a run next to `$`, `,` or `/` is part of a price, a
- *    big number or a date and is skipped. Consecutive one-digit groups (spaced or spelled-out
- *    digits) are merged into one group. A run is a phone number when it has 10 digits, or 11
- *    starting with 1, and its groups are shaped like a US number: 10 | 11 | 3-3-4 | 1-3-3-4 |
- *    1-10 | 3-7 | 6-4 | 1-3-7 | 3-3-2-2 (e.g. 5551234567, (555) 123-4567, +1 555.123.4567,
- *    "five five five one two three four five six seven", "5 5 5 1 2 3 4 5 6 7",
- *    "555 one two three 4567"), so lists of sizes (10 20 30 40 50) are not. A local 3-4 number
- *    joined by `-` or `.` (555-1234) counts too. Numbers that appear in the `allowed` texts (the
- *    project's own text) are not a phone number unless they form one there.
- * 2. E-mail addresses: name@domain.tld, and the written-out forms "name at domain dot com",
- *    "name (at) domain (dot) com", "name [at] domain [dot] net", "name @ domain . com", and
- *    "name at gmail" (a well-known mail provider without the ending).
- * 3. Links: http:// or https://, www., and a bare domain with a common ending (homebid-pros.com,
- *    "mysite dot com").
- * 4. Handles and messaging apps: @name (two characters or more, not inside an e-mail address), and
- *    a messaging or social app named as a way to reach someone ("my insta is …", "whatsapp: …",
- *    "find me on facebook", "text me on telegram").
+ * 0. Normalise first (normalise-for-matching.ts): invisible characters out, look-alike Cyrillic and
+ *    Greek letters to Latin, compatibility forms folded and accents dropped (NFKD), lower case, the
+ *    digits of every script and keycaps to ASCII digits, number words to digits ("five fifty five"
+ *    555, "double five", "five hundred"), O/l/I to 0/1 among digits, spaced-out letters joined.
+ *    The rewritten copy remembers where each character came from (mapped-text.ts), so every detail
+ *    found is a span of the original text.
+ * 1. Phone numbers (find-phone-numbers.ts). Prices ($1,250, 5k, 300 dollars), numbers with
+ *    thousands commas, decimals with one or two places and measurements with their unit (12 ft,
+ *    3/4", 50 %, 12 studs) are set aside. A "run" is digit groups joined by anything but letters
+ *    (spaces, - . / , * : ~ | # _ brackets, dashes of any kind, and x or × between digits);
+ *    neighbouring one-digit groups are one group. A stretch of a run is a phone number when it has
+ *    10 digits (or 11 starting with 1), its area code starts with 2-9, and it is split only where a
+ *    US number is (555 | 123 | 45 | 67, after a leading 1 too) — so 5551234567, 555/123/4567,
+ *    555 123 45 67 are, and lists of sizes (10 20 30 40 50) are not. After a cue word (call, text,
+ *    cell, phone, number, #, …) any grouping of 10 digits, and 7 digits, count. A local number
+ *    555-1234 or 555.1234 counts, a range of round numbers (500-1500) does not. A stretch made only
+ *    of numbers that appear in the `allowed` texts (the project's own sizes, prices, dates, street
+ *    number) is not a phone number, unless they form one there.
+ * 2. E-mail addresses (find-online-contacts.ts): name@domain(.tld), and "@" written out or
+ *    bracketed (at, AT, (at), [at], <at>, {at}, -at-, _at_, "at sign") with the dot likewise
+ *    (dot, (dot), [.], …) before any ending ("dot de", "dot co dot uk", " .com", "dotcom");
+ *    "name at gmail", "gmail: name", "my gmail is name" (a mail provider).
+ * 3. Links: http(s)://, hxxp://, www, a bare domain (bobsroofing.com, "bobsroofing dot com",
+ *    "bobsroofing .com", "bobsroofing,com", "bobsroofing[.]com"; endings that are English words,
+ *    such as .it or .in, only in e-mail addresses), and IP addresses (203.0.113.45,
+ *    "203 dot 0 dot 113 dot 45").
+ * 4. Handles: @name (not an e-mail address, not a time like @9am); a messaging or social app with a
+ *    handle ("insta: bob", "the gram bob.builds", "snapchat bob_1", "handle bob on insta"); and an
+ *    app named as the way to reach someone ("my insta is …", "find me on facebook", "I'm on
+ *    signal", "whatsapp me"). Names that are also words (signal, snap, gram) count only so.
  *
- * Matching runs on a rewritten copy of the text that remembers where each of its characters came
- * from (mapped-text.ts), so every detail found is also a span of the original text, which
- * maskContactDetails replaces. Plain numbers of a project (sizes, prices, dates, counts, times) are
- * not contact details; the table in locate-contact-details.test.ts holds the examples both ways.
+ * Plain numbers of a project (sizes, prices, dates, times, counts, model numbers) are not contact
+ * details. contact-guard-examples.ts holds the table both ways (evasions by category, harmless
+ * messages); `node bench/contact-guard.mjs` prints the detection and false-positive rates.
  */
 import { CONTACT_DETAIL_MASK } from '@homebid/contracts/contact-guard';
 import { findOnlineContacts } from './find-online-contacts';

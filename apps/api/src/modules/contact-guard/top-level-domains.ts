@@ -47,12 +47,32 @@ const COUNTRY =
     ' ',
   );
 
-/** Endings that are also common English words: read as an ending only when written with a real dot. */
-const ENGLISH_WORDS = new Set(['am', 'as', 'at', 'be', 'by', 'do', 'go', 'id', 'in', 'is', 'my', 'no', 'so', 'to']);
+/**
+ * Endings that are also common English words: "done.It works" or "the dot in the corner" are not
+ * addresses, so these count only in an e-mail address (after its at sign). .me and .us stay links
+ * (about.me, bobsroofing.us are common), at the price of "Thanks.Me too" without its space.
+ */
+const ENGLISH_WORDS = new Set([
+  'am',
+  'as',
+  'at',
+  'be',
+  'by',
+  'do',
+  'go',
+  'id',
+  'in',
+  'is',
+  'it',
+  'my',
+  'no',
+  'so',
+  'to',
+]);
 
-/** Every ending (after a real dot: bobsroofing.com, jane@web.de, bob.builds.me). */
+/** Every ending (in an e-mail address: jane@web.de, marco at libero dot it). */
 export const ANY_TLD = [...GENERIC, ...COUNTRY].join('|');
-/** The endings that are safe after a written-out dot ("web dot de"). */
-export const WORDED_TLD = [...GENERIC, ...COUNTRY.filter((code) => !ENGLISH_WORDS.has(code))].join('|');
+/** The endings of a link (bobsroofing.com, "bobsroofing dot co dot uk", bob.builds.me). */
+export const LINK_TLD = [...GENERIC, ...COUNTRY.filter((code) => !ENGLISH_WORDS.has(code))].join('|');
 /** The endings that are never a word on their own (after a stray space or comma: "bobsroofing .net"). */
 export const PLAIN_TLD = 'com|net|org|biz|info|xyz';
