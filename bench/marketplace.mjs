@@ -11,12 +11,13 @@
 // postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. The server's own migrations and
 // reference data are applied with packages/db's migrateAndSeed (bundled here by esbuild, as the
 // API's build does), then the projects are loaded with a few bulk INSERT … SELECT statements (zip
-// codes, sub-types and ages drawn at random, 85 % open for bids, half with a photo, rival bids on a
-// quarter), then VACUUM ANALYZE on PostgreSQL (PGlite has no autovacuum: it stays as loaded). Only
-// then does the built server (apps/api/dist/server.js, or BENCH_SERVER) start on it; the benchmark
-// provider signs in through the API, sets its ten services and its 90-mile area around 10001
-// through PUT /api/providers/update.json (so the portal computes its serviced zip codes), and bids
-// on a few projects.
+// codes, sub-types and ages drawn at random, 85 % open for bids, half with a photo, one in 50 with a
+// phone number in its title, rival bids on a quarter), their masked copies are made as posting a
+// project makes them (modules/project-masking), then VACUUM ANALYZE on PostgreSQL (PGlite has no
+// autovacuum: it stays as loaded). Only then does the built server (apps/api/dist/server.js, or
+// BENCH_SERVER) start on it; the benchmark provider signs in through the API, sets its ten services
+// and its 90-mile area around 10001 through PUT /api/providers/update.json (so the portal computes
+// its serviced zip codes), and bids on a few projects.
 //
 // Each call runs for --seconds (after a 1 s warm-up) with autocannon at --connections, then for
 // half as long at one connection: with one connection the figures are a request's own latency;
@@ -75,7 +76,8 @@ const log = (line) => process.stderr.write(`${line}\n`);
 const loadDbPackage = () =>
   importBundled(
     'db',
-    "export { openDatabase } from '@homebid/db/client';\nexport { migrateAndSeed } from '@homebid/db/migrate';",
+    "export { openDatabase } from '@homebid/db/client';\nexport { migrateAndSeed } from '@homebid/db/migrate';\n" +
+      "export { remaskStaleProjects } from './apps/api/src/modules/project-masking';",
   );
 
 /**
@@ -110,7 +112,8 @@ function loadStatements(projects, passwordHash) {
     `insert into projects (public_id, customer_user_id, project_type_id, project_sub_type_id, title, description,
        street_address, zipcode, city, state, budget_cents, question_answers, is_phone_verified, status,
        hired_provider_id, hired_at, completed_at, created_at, updated_at)
-     select 'HB-BN' || r.g, c.user_id, st.project_type_id, st.id, st.name || ' in ' || z.city,
+     select 'HB-BN' || r.g, c.user_id, st.project_type_id, st.id,
+       st.name || ' in ' || z.city || case when r.g % 50 = 0 then ', call 212-555-' || lpad((r.g % 10000)::text, 4, '0') else '' end,
        'A benchmark project: ' || st.name || ' at a house in ' || z.city || ', ' || z.state || '.',
        r.g || ' Main St', z.zip, z.city, z.state,
        case when r.budget < 0.1 then null else (r.budget * 50000)::int * 100 end,
@@ -164,6 +167,10 @@ async function prepareDatabase(label, openOptions) {
       parallelism: 1,
     });
     for (const statement of loadStatements(PROJECTS, passwordHash)) await handle.db.execute(statement);
+    // The masked copies posting a project writes (modules/project-masking), made here for the loaded rows.
+    const masking = Date.now();
+    const masked = await db.remaskStaleProjects({ db: handle.db });
+    log(`${label}: masked copies of ${masked} projects made in ${((Date.now() - masking) / 1000).toFixed(1)} s`);
     // PostgreSQL's autovacuum would soon do the same (statistics, visibility map); PGlite runs no
     // autovacuum and the portal never runs VACUUM or ANALYZE, so there it stays as loaded.
     if (handle.kind === 'postgres') await handle.db.execute('vacuum analyze');

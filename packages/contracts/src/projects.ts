@@ -140,6 +140,8 @@ export const projectMessages = {
   budgetInvalid: 'Enter a budget in dollars',
   addressEmpty: 'Enter the street address',
   projectPosted: 'Project posted successfully',
+  /** Told to the customer with every project posted (issue 16 item 3; CONTRACT §5). */
+  contactDetailsNotice: 'Contact details are shared only with pros who unlock your lead or are hired.',
   phoneNotVerified: 'Verify your mobile number before posting a project.',
   bidToHireNotFound: 'That bid is not on this project.',
   hired: 'Provider hired successfully',
@@ -638,6 +640,14 @@ export const ZCustomerProject = z.object({
 export type TCustomerProject = z.infer<typeof ZCustomerProject>;
 
 export const ZCustomerProjectAnswer = z.object({ project: ZCustomerProject });
+/** The answer to posting a project: the project, and what pros see of the contact details typed into it. */
+export const ZPostCustomerProjectAnswer = ZCustomerProjectAnswer.extend({
+  /** projectMessages.contactDetailsNotice. */
+  contact_details_notice: z.string(),
+  /** True when the title, description or an answer carried contact details, which pros see masked. */
+  contact_details_masked: z.boolean(),
+});
+export type TPostCustomerProjectAnswer = z.infer<typeof ZPostCustomerProjectAnswer>;
 export const ZCustomerProjectList = z.object({ projects: z.array(ZCustomerProject) });
 export const ZIdParams = z.object({ id: ZIdParam });
 export const ZHireRequest = z.object({ bid_id: ZId });

@@ -505,6 +505,16 @@ export const projects = pgTable(
     state: text('state').notNull(),
     budgetCents: integer('budget_cents'),
     questionAnswers: jsonb('question_answers').notNull().default(sql`'[]'::jsonb`),
+    /**
+     * What providers see until they buy the lead or are hired: the customer's text with the contact
+     * details the contact guard finds masked (null: nothing found, the text as typed). Written with
+     * the project, by `text_mask_version` of the masking rules (modules/project-masking).
+     */
+    maskedTitle: text('masked_title'),
+    maskedDescription: text('masked_description'),
+    maskedQuestionAnswers: jsonb('masked_question_answers'),
+    /** The masking rules' version the masked copies were made with (0: never masked). */
+    textMaskVersion: smallint('text_mask_version').notNull().default(0),
     /** The customer's mobile number was verified by code when the project was posted. */
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     status: text('status').notNull().default('bidding'),
@@ -526,6 +536,8 @@ export const projects = pgTable(
     index('projects_customer_idx').on(t.customerUserId, t.createdAt),
     index('projects_hired_provider_idx').on(t.hiredProviderId),
     index('projects_sub_type_idx').on(t.projectSubTypeId),
+    // The masking job finds rows masked by older rules (or never) without reading the table.
+    index('projects_text_mask_version_idx').on(t.textMaskVersion),
     index('projects_type_idx').on(t.projectTypeId),
     check('projects_status_check', sql`${t.status} in (${PROJECT_STATE_SQL})`),
     check('projects_budget_check', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),

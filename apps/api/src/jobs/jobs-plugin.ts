@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { maskProjectTextsJob } from './mask-project-texts';
 import { pruneAuthTokens } from './prune-auth-tokens';
 import { pruneOneTimeCodes } from './prune-one-time-codes';
 import { remindToBidJob } from './remind-to-bid';
@@ -28,6 +29,7 @@ export function portalJobs(app: FastifyInstance): ScheduledJob[] {
       run: () => sweepOrphanFiles({ db: app.db, store: app.storage, log: app.log }),
     },
     remindToBidJob(app),
+    maskProjectTextsJob(app),
     renewSubscriptionsJob(app),
     settleCardPaymentsJob(app),
   ];

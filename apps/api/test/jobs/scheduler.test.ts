@@ -122,6 +122,7 @@ describe.each(dialects())('the job scheduler on %s', (dialect) => {
     const app = await buildTestApp({ dialect, database: t.database });
     try {
       const names = [
+        'mask-project-texts',
         'prune-auth-tokens',
         'prune-one-time-codes',
         'remind-to-bid',

@@ -8,6 +8,7 @@ import {
   ZCustomerReviewRequest,
   ZHireRequest,
   ZIdParams,
+  ZPostCustomerProjectAnswer,
 } from '../projects';
 
 const tag = 'customer projects';
@@ -20,7 +21,7 @@ export const postCustomerProject = endpoint({
   summary:
     'Post a project: a JSON body (question_answers a list), or multipart/form-data when it carries files (files[], question_answers as a JSON string)',
   body: jsonOrMultipart(ZCustomerProjectFields),
-  answers: { 200: envelopeOf(ZCustomerProjectAnswer) },
+  answers: { 200: envelopeOf(ZPostCustomerProjectAnswer) },
 });
 
 export const listCustomerProjects = endpoint({

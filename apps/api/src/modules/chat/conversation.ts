@@ -2,6 +2,7 @@ import { chatTexts, type TMessageBy } from '@homebid/contracts/chat';
 import { type Database, selectRows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { canSeeCustomerContact, projectTitleFor } from '../project-masking';
 import { findProviderProject } from '../projects';
 import type { Principal } from '../sessions';
 
@@ -14,7 +15,10 @@ export interface Conversation {
   providerId: number;
   providerUserId: number;
   customerUserId: number;
+  /** The project's title as typed: what the customer sees. */
   title: string;
+  /** The project's title as the provider sees it (contact details masked until it may see them). */
+  providerTitle: string;
   streetAddress: string;
   city: string;
   state: string;
@@ -37,6 +41,9 @@ export interface Conversation {
 interface ConversationRow {
   project_id: number | string;
   title: string;
+  masked_title: string | null;
+  text_mask_version: number;
+  budget_cents: number | null;
   street_address: string;
   city: string;
   state: string;
@@ -81,7 +88,8 @@ export async function findConversation(
   const [row] = await selectRows<ConversationRow>(
     db,
     sql`
-      select p.id as project_id, p.title, p.street_address, p.city, p.state, p.zipcode, p.status, p.hired_provider_id,
+      select p.id as project_id, p.title, p.masked_title, p.text_mask_version, p.budget_cents,
+        p.street_address, p.city, p.state, p.zipcode, p.status, p.hired_provider_id,
         p.customer_user_id, cu.name as customer_name, coalesce(cav.thumbnail_key, cav.key) as customer_avatar_key,
         pr.id as provider_id, pr.user_id as provider_user_id,
         coalesce(nullif(btrim(pr.company_name), ''), pu.name) as provider_name,
@@ -101,6 +109,7 @@ export async function findConversation(
   );
   if (!row) return null;
   const isHired = row.hired_provider_id === providerId;
+  const canSeeContact = canSeeCustomerContact(row, providerId);
   if (callerRole === 'customer') {
     if (row.customer_user_id !== principal.userId) return null;
     if (!(isHired || row.has_bid || row.is_lead_purchased || row.has_messages)) return null;
@@ -111,6 +120,7 @@ export async function findConversation(
     providerUserId: row.provider_user_id,
     customerUserId: row.customer_user_id,
     title: row.title,
+    providerTitle: projectTitleFor(row, canSeeContact),
     streetAddress: row.street_address,
     city: row.city,
     state: row.state,
@@ -121,7 +131,7 @@ export async function findConversation(
     providerAvatarKey: row.provider_avatar_key,
     providerProjectId: row.provider_project_id === null ? null : Number(row.provider_project_id),
     isHired,
-    canSeeContact: isHired || row.is_lead_purchased,
+    canSeeContact,
     isClosedToProvider: row.status !== 'bidding' && !isHired,
     callerRole,
   };

@@ -3,17 +3,11 @@ import type { Database } from '@homebid/db/client';
 import type { Config } from '../../lib/config';
 import { optionalFileUrl } from '../../lib/storage/file-url';
 import type { LiveHub } from '../live';
+import { customerNameFor } from '../project-masking';
 import type { Principal } from '../sessions';
 import { listConversationMessages } from './chat-messages';
 import { type Conversation, requireConversation } from './conversation';
 import { markReceipts } from './mark-receipts';
-
-/** The first name and the last name's initial, before the provider may see who the customer is. */
-function shortName(name: string): string {
-  const [first, ...rest] = name.trim().split(/\s+/);
-  const last = rest.at(-1);
-  return last ? `${first} ${last[0]}.` : first;
-}
 
 export function chatJson(config: Pick<Config, 'publicUrl'>, conversation: Conversation): Omit<TChat, 'chats'> {
   const showContact = conversation.callerRole === 'customer' || conversation.canSeeContact;
@@ -25,9 +19,9 @@ export function chatJson(config: Pick<Config, 'publicUrl'>, conversation: Conver
     address: showContact ? `${conversation.streetAddress}, ${place}` : place,
     cust_avathar: optionalFileUrl(config, conversation.customerAvatarKey),
     pro_avathar: optionalFileUrl(config, conversation.providerAvatarKey),
-    cust_name: showContact ? conversation.customerName : shortName(conversation.customerName),
+    cust_name: customerNameFor(conversation.customerName, showContact),
     pro_name: conversation.providerName,
-    project_name: conversation.title,
+    project_name: showContact ? conversation.title : conversation.providerTitle,
     cust_id: conversation.customerUserId,
     is_hired: conversation.isHired,
     is_closed: conversation.callerRole === 'provider' && conversation.isClosedToProvider,

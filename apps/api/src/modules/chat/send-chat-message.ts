@@ -76,7 +76,7 @@ async function noticeContact(tx: Database, conversation: Conversation, messageId
   await notify(tx, {
     userId: conversation.providerUserId,
     taskName: NOTIFICATION_TASK.contacted,
-    text: `A customer sent you a message about ${conversation.title}`,
+    text: `A customer sent you a message about ${conversation.providerTitle}`,
     projectId: conversation.projectId,
   });
   return true;

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError, invalid } from '../../lib/errors';
 import { notify, notifyMany } from '../notifications';
+import { projectTitleFor } from '../project-masking';
 import { refundLeadsOnHire } from '../refunds';
 import { getCustomerProject } from './get-customer-project';
 import { lockOwnProject } from './own-project';
@@ -76,7 +77,8 @@ export async function hireProvider({
             })`,
       {
         taskName: PROJECT_NOTIFICATION_TASK.updates,
-        text: projectNotificationTexts.awardedToAnother(project.title),
+        // Written once for every other bidder, some of whom never bought the lead: the masked title.
+        text: projectNotificationTexts.awardedToAnother(projectTitleFor(project.providerTitle, false)),
         projectId,
       },
     );

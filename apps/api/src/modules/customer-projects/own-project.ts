@@ -17,6 +17,15 @@ export async function lockOwnProject(tx: Pick<Database, 'select'>, customerUserI
       id: projects.id,
       title: projects.title,
       status: projects.status,
+      // What providers who may not see the customer's contact details are told (project-masking).
+      providerTitle: {
+        title: projects.title,
+        masked_title: projects.maskedTitle,
+        text_mask_version: projects.textMaskVersion,
+        street_address: projects.streetAddress,
+        zipcode: projects.zipcode,
+        budget_cents: projects.budgetCents,
+      },
       hiredProviderId: projects.hiredProviderId,
       hiredProviderUserId: providers.userId,
     })

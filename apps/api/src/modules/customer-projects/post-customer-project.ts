@@ -6,8 +6,8 @@ import {
   PROJECT_NOTIFICATION_TASK,
   projectMessages,
   projectNotificationTexts,
-  type TCustomerProject,
   type TCustomerProjectFields,
+  type TPostCustomerProjectAnswer,
   ZCustomerProjectFields,
 } from '@homebid/contracts/projects';
 import { serviceAreaTexts } from '@homebid/contracts/service-areas';
@@ -20,6 +20,7 @@ import { invalid } from '../../lib/errors';
 import type { FileStore } from '../../lib/storage/file-store';
 import { readForm, readUploadedFile, removeStoredFiles, type StoredFile, storeUpload } from '../files';
 import { notifyMany } from '../notifications';
+import { type MaskedProjectText, maskProjectText, PROJECT_TEXT_MASK_VERSION } from '../project-masking';
 import { getCustomerProject } from './get-customer-project';
 
 /** The multipart fields that carry the project's photos and videos (CONTRACT §5: `files[]`). */
@@ -47,6 +48,9 @@ export interface PostCustomerProjectOptions {
  * POST /v2/customers/projects: a customer whose mobile number is verified posts a project with
  * its photos and videos; every provider serving its zip code and sub-type hears of it in the same
  * transaction. All or nothing: when anything fails, the files stored for it are removed again.
+ * Contact details typed into the title, description or answers are kept with the project as
+ * masked copies, which providers see until they buy the lead or are hired (project-masking); the
+ * answer tells the customer so.
  */
 export async function postCustomerProject({
   db,
@@ -56,7 +60,7 @@ export async function postCustomerProject({
   parts,
   fields: jsonFields,
   log,
-}: PostCustomerProjectOptions): Promise<TCustomerProject> {
+}: PostCustomerProjectOptions): Promise<TPostCustomerProjectAnswer> {
   // Issue 'Beyond the anchors': a customer's phone is verified by code before the project is published.
   const [customer] = await db
     .select({ isPhoneVerified: sql<boolean>`${users.confirmedAt} is not null and ${users.mobileNumber} is not null` })
@@ -89,10 +93,18 @@ export async function postCustomerProject({
     if (!parsed.success) throw invalid(...new Set(parsed.error.issues.map((issue) => issue.message)));
     const fields = parsed.data;
     const place = await findPlace(db, fields);
+    const masked = maskProjectText({
+      title: fields.title,
+      description: fields.description,
+      question_answers: fields.question_answers,
+      street_address: fields.street_address,
+      zipcode: place.zip,
+      budget_cents: fields.budget,
+    });
 
     const projectId = await db.transaction(async (tx) => {
       // Only a verified customer gets this far (checked above), so the project says so.
-      const project = await insertProject(tx, { customerUserId, fields, place, isPhoneVerified: true });
+      const project = await insertProject(tx, { customerUserId, fields, place, masked, isPhoneVerified: true });
       if (stored.length) {
         await tx.insert(projectFiles).values(
           stored.map((file, position) => ({
@@ -112,13 +124,20 @@ export async function postCustomerProject({
             where z.zip = ${place.zip}`,
         {
           taskName: PROJECT_NOTIFICATION_TASK.newProject,
-          text: projectNotificationTexts.newProject(fields.title, place.city, place.state),
+          // Nobody has bought the lead yet: every recipient is told the masked title.
+          text: projectNotificationTexts.newProject(masked.masked_title ?? fields.title, place.city, place.state),
           projectId: project.id,
         },
       );
       return project.id;
     });
-    return await getCustomerProject({ db, config, customerUserId, projectId });
+    return {
+      project: await getCustomerProject({ db, config, customerUserId, projectId }),
+      contact_details_notice: projectMessages.contactDetailsNotice,
+      contact_details_masked: Boolean(
+        masked.masked_title || masked.masked_description || masked.masked_question_answers,
+      ),
+    };
   } catch (error) {
     await removeStoredFiles(db, store, stored, log);
     throw error;
@@ -158,8 +177,15 @@ async function insertProject(
     customerUserId,
     fields,
     place,
+    masked,
     isPhoneVerified,
-  }: { customerUserId: number; fields: TCustomerProjectFields; place: Place; isPhoneVerified: boolean },
+  }: {
+    customerUserId: number;
+    fields: TCustomerProjectFields;
+    place: Place;
+    masked: MaskedProjectText;
+    isPhoneVerified: boolean;
+  },
 ) {
   for (let attempt = 1; attempt <= PUBLIC_ID_ATTEMPTS; attempt++) {
     // `on conflict do nothing` keeps the transaction usable when the id is taken.
@@ -178,6 +204,10 @@ async function insertProject(
         state: place.state,
         budgetCents: fields.budget,
         questionAnswers: fields.question_answers,
+        maskedTitle: masked.masked_title,
+        maskedDescription: masked.masked_description,
+        maskedQuestionAnswers: masked.masked_question_answers,
+        textMaskVersion: PROJECT_TEXT_MASK_VERSION,
         isPhoneVerified,
       })
       .onConflictDoNothing({ target: projects.publicId })

@@ -14,7 +14,7 @@ const customerProjectsRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, storage: store } = app;
 
   app.endpoint(endpoints.postCustomerProject, async ({ principal, body, parts, request }) => {
-    const project = await postCustomerProject({
+    const posted = await postCustomerProject({
       db,
       store,
       config,
@@ -23,7 +23,10 @@ const customerProjectsRoutes: FastifyPluginAsync = async (app) => {
       ...(parts ? { parts } : { fields: body }),
       log: request.log,
     });
-    return ok({ project }, projectMessages.projectPosted);
+    const message = posted.contact_details_masked
+      ? `${projectMessages.projectPosted}. ${projectMessages.contactDetailsNotice}`
+      : projectMessages.projectPosted;
+    return ok(posted, message);
   });
 
   app.endpoint(endpoints.listCustomerProjects, async ({ principal }) =>

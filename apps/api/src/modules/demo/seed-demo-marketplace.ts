@@ -31,6 +31,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { FileStore } from '../../lib/storage/file-store';
 import { deleteStoredObjects, type StoredFile, storeUploadedBytes } from '../files';
 import { notify } from '../notifications';
+import { maskProjectText, PROJECT_TEXT_MASK_VERSION } from '../project-masking';
 import { replaceProviderLocations } from '../service-areas';
 import {
   DEMO_AREA,
@@ -292,6 +293,16 @@ class MarketplaceSeed {
       const subType = subTypes.find((s) => s.type === project.serviceType && s.name === project.subType);
       if (!place || !subType) throw new Error(`demo project ${project.number}: unknown zip code or service`);
       const postedAt = this.ago(project.hoursAgo);
+      const budgetCents = project.budget === null ? null : project.budget * 100;
+      // As posting a project does (post-customer-project.ts): the masked copies providers see.
+      const masked = maskProjectText({
+        title: project.title,
+        description: project.description,
+        question_answers: project.questions,
+        street_address: project.street,
+        zipcode: place.zip,
+        budget_cents: budgetCents,
+      });
       return {
         publicId: demoPublicId(project.number),
         customerUserId: this.customerOf(project),
@@ -303,8 +314,12 @@ class MarketplaceSeed {
         zipcode: place.zip,
         city: place.city,
         state: place.state,
-        budgetCents: project.budget === null ? null : project.budget * 100,
+        budgetCents,
         questionAnswers: project.questions,
+        maskedTitle: masked.masked_title,
+        maskedDescription: masked.masked_description,
+        maskedQuestionAnswers: masked.masked_question_answers,
+        textMaskVersion: PROJECT_TEXT_MASK_VERSION,
         isPhoneVerified: true,
         createdAt: postedAt,
         updatedAt: postedAt,

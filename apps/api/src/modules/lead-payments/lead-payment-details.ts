@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { optionalFileUrl } from '../../lib/storage/file-url';
 import { assertLeadPurchasable } from '../leads';
 import type { CardProcessor } from '../payments';
+import { canSeeCustomerContact, customerNameFor, projectTitleFor } from '../project-masking';
 import { findProviderProject } from '../projects';
 import { cardJson, leadPriceFor, listCards } from '../wallet';
 
@@ -20,7 +21,8 @@ export interface LeadPaymentDetailsOptions {
 /**
  * GET /providers/get_provider_card_details: whether the provider may buy this lead now (else the
  * page sends them to /leads), its price after the Pro+ discount, the project as the page shows it
- * (never the customer's contact details) and the saved cards.
+ * (never the customer's contact details: short name, title with contact details masked) and the
+ * saved cards.
  */
 export async function getLeadPaymentDetails(options: LeadPaymentDetailsOptions): Promise<TLeadPaymentDetail> {
   const { db, config, processor, providerId, projectId } = options;
@@ -38,6 +40,7 @@ export async function getLeadPaymentDetails(options: LeadPaymentDetailsOptions):
     reason = error.message;
   }
   const price = project ? await leadPriceFor(db, providerId, projectId) : null;
+  const canContact = project ? canSeeCustomerContact(project, providerId) : false;
   const cards = await listCards(db, processor, providerId);
   return {
     available: reason === null,
@@ -50,8 +53,8 @@ export async function getLeadPaymentDetails(options: LeadPaymentDetailsOptions):
     project: project
       ? {
           id: Number(project.id),
-          title: project.title,
-          consumer_name: project.customer_name,
+          title: projectTitleFor(project, canContact),
+          consumer_name: customerNameFor(project.customer_name, canContact),
           consumer_avatar_url: optionalFileUrl(config, project.customer_avatar_key),
           address: { city: project.city ?? null, state: project.state ?? null },
           published_date: new Date(project.created_at).toISOString(),

@@ -2,6 +2,7 @@ import { NOTIFICATION_TASK, notificationTexts } from '@homebid/contracts/notific
 import type { Database } from '@homebid/db/client';
 import { projects } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
+import { projectTitleFor } from '../project-masking';
 import { notifyMany } from './notify-many';
 
 type Writer = Pick<Database, 'execute' | 'select'>;
@@ -15,7 +16,17 @@ type Writer = Pick<Database, 'execute' | 'select'>;
  */
 export async function notifyLeadAvailable(db: Writer, projectId: number): Promise<number> {
   const [project] = await db
-    .select({ title: projects.title, city: projects.city, state: projects.state, status: projects.status })
+    .select({
+      title: projects.title,
+      masked_title: projects.maskedTitle,
+      text_mask_version: projects.textMaskVersion,
+      street_address: projects.streetAddress,
+      zipcode: projects.zipcode,
+      budget_cents: projects.budgetCents,
+      city: projects.city,
+      state: projects.state,
+      status: projects.status,
+    })
     .from(projects)
     .where(eq(projects.id, projectId));
   if (project?.status !== 'bidding') return 0;
@@ -33,7 +44,8 @@ export async function notifyLeadAvailable(db: Writer, projectId: number): Promis
           )`,
     {
       taskName: NOTIFICATION_TASK.newLead,
-      text: notificationTexts.newLead(project.title, project.city, project.state),
+      // Its recipients have not bought the lead: the title with the contact details masked.
+      text: notificationTexts.newLead(projectTitleFor(project, false), project.city, project.state),
       projectId,
     },
   );

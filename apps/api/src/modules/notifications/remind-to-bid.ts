@@ -1,6 +1,7 @@
 import { NOTIFICATION_TASK, notificationTexts } from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
+import { PROJECT_TEXT_MASK_VERSION, remaskStaleProjects } from '../project-masking';
 import { notificationWritten } from './wake';
 
 export interface RemindToBidOptions {
@@ -22,25 +23,28 @@ const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interv
  * services, as when it was posted) and who has neither bid on it nor ignored it a day after it was
  * posted is reminded once. bid_reminders keeps the pairs already reminded (its primary key makes
  * "once" hold when two processes run the job); the notifications and their outbox rows are written
- * in the same transaction.
+ * in the same transaction. The title is the provider's: as typed when it bought the lead, else with
+ * the contact details masked (project-masking; rows masked with older rules are masked again first,
+ * and one written meanwhile waits for the next run).
  */
 export async function remindToBid({ db, afterMs = DAY, withinMs = 7 * DAY }: RemindToBidOptions): Promise<number> {
+  await remaskStaleProjects({ db });
   const reminded = await db.transaction(async (tx) => {
     const result = (await tx.execute(sql`
       with due as (
-        select p.id as project_id, pr.id as provider_id, pr.user_id, p.title
+        select p.id as project_id, pr.id as provider_id, pr.user_id,
+          case when pp.lead_purchased_at is not null then p.title else coalesce(p.masked_title, p.title) end as title
         from projects p
         join provider_serviced_zipcodes z on z.zip = p.zipcode
         join provider_project_sub_types s on s.provider_id = z.provider_id and s.project_sub_type_id = p.project_sub_type_id
         join providers pr on pr.id = z.provider_id
+        left join provider_projects pp on pp.project_id = p.id and pp.provider_id = pr.id
         where p.status = 'bidding'
+          and p.text_mask_version = ${PROJECT_TEXT_MASK_VERSION}
           and p.created_at <= now() - ${interval(afterMs)}
           and p.created_at > now() - ${interval(withinMs)}
           and not exists (select 1 from bids b where b.project_id = p.id and b.provider_id = pr.id)
-          and not exists (
-            select 1 from provider_projects pp
-            where pp.project_id = p.id and pp.provider_id = pr.id and pp.is_ignored
-          )
+          and not coalesce(pp.is_ignored, false)
       ),
       claimed as (
         insert into bid_reminders (project_id, provider_id)

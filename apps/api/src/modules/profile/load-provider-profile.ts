@@ -105,7 +105,7 @@ const servicedZipcodesOf = (providerId: typeof providers.id) =>
 
 /**
  * The live Pro+ subscription (active, cancelled until its end, past due: the subscriptions module's
- * LIVE_STATUSES) with its plan's title, or null. Its writes bump profile_revision (migration 0015).
+ * LIVE_STATUSES) with its plan's title, or null. Its writes bump profile_revision (migration 0012).
  */
 const liveSubscriptionOf = (providerId: typeof providers.id) => sql`(
     select json_build_object(

@@ -11,30 +11,27 @@ import {
   type TProjectDetail,
   type TProjectFile,
   type TProjectState,
-  type TQuestionAnswer,
 } from '@homebid/contracts/projects';
 import { type Database, selectRows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
 import { fileUrl, optionalFileUrl } from '../../lib/storage/file-url';
+import { canSeeCustomerContact, customerNameFor, type ProjectTextRow, projectTextFor } from '../project-masking';
 import { loadLeadCard } from '../wallet';
 import { dollars, iso } from './project-cards';
 
 export const projectNotFound = () => new AppError('not_found', projectTexts.notFound);
 
 /** The project row as the detail needs it, with the caller's relation to it. */
-export interface ProviderProjectRow {
+export interface ProviderProjectRow extends ProjectTextRow {
   id: number;
   public_id: string;
-  title: string;
-  description: string;
   street_address: string;
   zipcode: string;
   city: string;
   state: string;
   budget_cents: number | null;
-  question_answers: TQuestionAnswer[] | string;
   is_phone_verified: boolean;
   status: TProjectState;
   hired_provider_id: number | null;
@@ -74,7 +71,8 @@ export async function findProviderProject(
     db as Database,
     sql`
       select p.id, p.public_id, p.title, p.description, p.street_address, p.zipcode, p.city, p.state,
-        p.budget_cents, p.question_answers, p.is_phone_verified, p.status, p.hired_provider_id, p.created_at,
+        p.budget_cents, p.question_answers, p.masked_title, p.masked_description, p.masked_question_answers,
+        p.text_mask_version, p.is_phone_verified, p.status, p.hired_provider_id, p.created_at,
         t.title as project_type, st.name as project_sub_type,
         u.name as customer_name, u.email as customer_email, u.mobile_number as customer_mobile,
         av.key as customer_avatar_key,
@@ -150,13 +148,6 @@ export function bidDetailJson(row: {
   };
 }
 
-/** The first name and the last name's initial: who the customer is, without identifying them. */
-const shortName = (name: string) => {
-  const [first, ...rest] = name.trim().split(/\s+/);
-  const last = rest.at(-1);
-  return last ? `${first} ${last[0]}.` : first;
-};
-
 export interface GetProviderProjectOptions {
   db: Database;
   config: Pick<Config, 'publicUrl'>;
@@ -166,7 +157,8 @@ export interface GetProviderProjectOptions {
 
 /**
  * GET /v2/providers/projects/{id}. The customer's phone, e-mail, full name and street address
- * leave the server only once the provider bought the lead or was hired (CONTRACT §5).
+ * leave the server only once the provider bought the lead or was hired (CONTRACT §5), and so do
+ * the contact details the customer typed into the title, description or answers.
  */
 export async function getProviderProject({
   db,
@@ -188,7 +180,8 @@ export async function getProviderProject({
     kind: f.kind,
   }));
   const isHired = row.hired_provider_id === providerId;
-  const canContact = isHired || row.is_lead_purchased;
+  const canContact = canSeeCustomerContact(row, providerId);
+  const text = projectTextFor(row, canContact);
   const place = `${row.city}, ${row.state} ${row.zipcode}`;
   const bid =
     row.bid_id === null
@@ -204,7 +197,6 @@ export async function getProviderProject({
           status: row.status,
           isHiredBid: isHired,
         });
-  const answers = typeof row.question_answers === 'string' ? JSON.parse(row.question_answers) : row.question_answers;
   const lead = await loadLeadCard({
     db,
     providerId,
@@ -219,8 +211,8 @@ export async function getProviderProject({
     id: Number(row.id),
     project_id: Number(row.id),
     public_project_id: row.public_id,
-    title: row.title,
-    description: row.description,
+    title: text.title,
+    description: text.description,
     project_type: row.project_type,
     project_sub_type: row.project_sub_type,
     budget: row.budget_cents === null ? null : dollars(row.budget_cents),
@@ -230,7 +222,7 @@ export async function getProviderProject({
     city: row.city,
     state: row.state,
     zipcode: row.zipcode,
-    consumer_name: canContact ? row.customer_name : shortName(row.customer_name),
+    consumer_name: customerNameFor(row.customer_name, canContact),
     consumer_avatar_url: optionalFileUrl(config, row.customer_avatar_key),
     consumer_mobile: canContact ? row.customer_mobile : null,
     consumer_email: canContact ? row.customer_email : null,
@@ -242,7 +234,7 @@ export async function getProviderProject({
     is_hired: isHired,
     no_of_bids: Number(row.no_of_bids),
     bookmarked_by_current_provider: row.is_bookmarked,
-    question_answers: answers,
+    question_answers: text.question_answers,
     files: fileJson,
     project_all_images_url: fileJson.filter((f) => f.kind === 'image').map((f) => f.url),
     project_all_videos_url: fileJson.filter((f) => f.kind === 'video').map((f) => f.url),

@@ -51,7 +51,7 @@ export async function listAvailableProjects({
     ),
   ]);
   return {
-    available: rows.map((row) => projectCardJson(config, row)),
+    available: rows.map((row) => projectCardJson(config, providerId, row)),
     locations: areas.map((area) => area.city).filter((city): city is string => Boolean(city)),
     has_service_areas: areas.length > 0,
   };
@@ -85,7 +85,10 @@ function availablePage({ providerId, from, until, search, location }: PageOption
           and p.status = 'bidding'
           and p.created_at >= ${from.toISOString()}::timestamptz
           ${until ? sql`and p.created_at < ${until.toISOString()}::timestamptz` : sql``}
-          ${search ? sql`and p.title ilike ${search}` : sql``}
+          ${
+            // The masked title: searching the title as typed would let a provider probe a hidden phone number digit by digit.
+            search ? sql`and coalesce(p.masked_title, p.title) ilike ${search}` : sql``
+          }
           ${location ? sql`and lower(p.city) = lower(${location})` : sql``}
         offset 0
       ) c

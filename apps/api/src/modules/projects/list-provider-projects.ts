@@ -42,5 +42,5 @@ export async function listProviderProjects({
   orderBy,
 }: ListProviderProjectsOptions): Promise<TProjectCard[]> {
   const rows = await selectProjectCards(db, providerId, where, { limit, orderBy });
-  return rows.map((row) => projectCardJson(config, row));
+  return rows.map((row) => projectCardJson(config, providerId, row));
 }

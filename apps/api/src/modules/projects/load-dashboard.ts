@@ -49,7 +49,7 @@ export async function loadDashboard({
     selectProjectCards(db, providerId, PROVIDER_LISTS.inProcessing(providerId), { limit: 10 }),
     selectProjectCards(db, providerId, sql`${PROVIDER_LISTS.availableUnbought(providerId)} ${ofType}`, { limit: 10 }),
   ]);
-  const card = (row: Parameters<typeof projectCardJson>[1]) => projectCardJson(config, row);
+  const card = (row: Parameters<typeof projectCardJson>[2]) => projectCardJson(config, providerId, row);
   return {
     provider_stats: {
       saved: Number(stats?.saved_cents ?? 0) / 100,

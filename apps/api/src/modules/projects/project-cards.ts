@@ -4,16 +4,17 @@ import { type Database, selectRows } from '@homebid/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { optionalFileUrl } from '../../lib/storage/file-url';
+import { canSeeCustomerContact, type ProjectTitleRow, projectTitleFor } from '../project-masking';
 
 /** A project as one provider sees it in a list: the row behind every card. */
-export interface ProjectCardRow {
+export interface ProjectCardRow extends ProjectTitleRow {
   id: number;
-  title: string;
   created_at: string | Date;
   status: TProjectState;
   city: string;
   state: string;
   budget_cents: number | null;
+  hired_provider_id: number | null;
   project_type: string;
   project_sub_type: string;
   image_key: string | null;
@@ -85,7 +86,8 @@ export async function selectCards(
         select c.latitude, c.longitude from provider_locations l join zip_codes c on c.zip = l.zipcode
         where l.provider_id = ${providerId}
       )
-      select p.id, p.title, p.created_at, p.status, p.city, p.state, p.budget_cents,
+      select p.id, p.title, p.masked_title, p.text_mask_version, p.street_address, p.zipcode,
+        p.created_at, p.status, p.city, p.state, p.budget_cents, p.hired_provider_id,
         (select t.title from project_types t where t.id = p.project_type_id) as project_type,
         (select st.name from project_sub_types st where st.id = p.project_sub_type_id) as project_sub_type,
         img.key as image_key, img.thumbnail_key as image_thumbnail_key,
@@ -133,11 +135,17 @@ export const isAvailableTo = (providerId: number) => sql`
   and p.zipcode in (select z.zip from provider_serviced_zipcodes z where z.provider_id = ${providerId})
   and not coalesce(pp.is_ignored, false)`;
 
-export function projectCardJson(config: Pick<Config, 'publicUrl'>, row: ProjectCardRow): TProjectCard {
+/** The card as provider `providerId` sees it: contact details in the title masked until it may see them. */
+export function projectCardJson(
+  config: Pick<Config, 'publicUrl'>,
+  providerId: number,
+  row: ProjectCardRow,
+): TProjectCard {
+  const title = projectTitleFor(row, canSeeCustomerContact(row, providerId));
   return {
     id: Number(row.id),
-    name: row.title,
-    title: row.title,
+    name: title,
+    title,
     project_image_url: optionalFileUrl(config, row.image_thumbnail_key ?? row.image_key),
     created_at: iso(row.created_at),
     status: CARD_STATUS[row.status],

@@ -55,7 +55,8 @@ describe.each(dialects())('paying a lead by card on %s', (dialect) => {
       provider_project_id: null,
     });
     expect(data.stripe_card_details.map((card: { id: string }) => card.id)).toEqual([pm]);
-    expect(data.project).toMatchObject({ id: project.id, title: project.title, consumer_name: 'Robin Lee' });
+    // The full name, like the phone and e-mail, only once the lead is bought (the detail's rule).
+    expect(data.project).toMatchObject({ id: project.id, title: project.title, consumer_name: 'Robin L.' });
     expect(data.project.address).toEqual({ city: project.city, state: project.state });
     expect(response.body).not.toContain(customerMobile);
     expect(response.body).not.toContain(customer.email);

@@ -1,0 +1,79 @@
+import type { TQuestionAnswer } from '@homebid/contracts/projects';
+import {
+  allowedNumbersOf,
+  maskAnswers,
+  maskText,
+  PROJECT_TEXT_MASK_VERSION,
+  type ProjectTextInput,
+  parseAnswers,
+} from './mask-project-text';
+
+/**
+ * The rule of CONTRACT §5: a provider sees the customer's contact details (phone, e-mail, full
+ * name and street address, and whatever of them the customer typed into the project) once it
+ * bought the lead or was hired for the project.
+ */
+export function canSeeCustomerContact(
+  row: { hired_provider_id: number | string | null; is_lead_purchased: boolean },
+  providerId: number,
+): boolean {
+  return row.is_lead_purchased || (row.hired_provider_id !== null && Number(row.hired_provider_id) === providerId);
+}
+
+/** The columns a project's provider-facing title is made from. */
+export interface ProjectTitleRow {
+  title: string;
+  masked_title: string | null;
+  text_mask_version: number | string;
+  street_address?: string | null;
+  zipcode?: string | null;
+  budget_cents?: number | null;
+}
+
+/** The columns a project's provider-facing text is made from. */
+export interface ProjectTextRow extends ProjectTitleRow, Pick<ProjectTextInput, 'description' | 'question_answers'> {
+  masked_description: string | null;
+  masked_question_answers: TQuestionAnswer[] | string | null;
+}
+
+const isCurrent = (row: ProjectTitleRow) => Number(row.text_mask_version) === PROJECT_TEXT_MASK_VERSION;
+
+/**
+ * The project's title as a provider sees it: as typed when `canSeeContact`, else with the contact
+ * details masked (the stored copy, or masked now when the row was masked with older rules).
+ */
+export function projectTitleFor(row: ProjectTitleRow, canSeeContact: boolean): string {
+  if (canSeeContact) return row.title;
+  if (isCurrent(row)) return row.masked_title ?? row.title;
+  return maskText(row.title, allowedNumbersOf(row));
+}
+
+/** The project's title, description and question answers as a provider sees them (see projectTitleFor). */
+export function projectTextFor(
+  row: ProjectTextRow,
+  canSeeContact: boolean,
+): { title: string; description: string; question_answers: TQuestionAnswer[] } {
+  const answers = parseAnswers(row.question_answers);
+  if (canSeeContact) return { title: row.title, description: row.description, question_answers: answers };
+  if (isCurrent(row)) {
+    return {
+      title: row.masked_title ?? row.title,
+      description: row.masked_description ?? row.description,
+      question_answers: row.masked_question_answers ? parseAnswers(row.masked_question_answers) : answers,
+    };
+  }
+  const allowed = allowedNumbersOf(row);
+  return {
+    title: maskText(row.title, allowed),
+    description: maskText(row.description, allowed),
+    question_answers: maskAnswers(answers, allowed),
+  };
+}
+
+/** The first name and the last name's initial: who the customer is, without identifying them. */
+export function customerNameFor(name: string, canSeeContact: boolean): string {
+  if (canSeeContact) return name;
+  const [first, ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]}.` : first;
+}
