@@ -3,6 +3,7 @@ import { validationMessages as m, uiTexts } from '@homebid/contracts/messages';
 import { serviceAreaTexts } from '@homebid/contracts/service-areas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newProvider, registerProviderViaApi, signInWithPassword } from './support/accounts';
+import { overflowOf } from './support/layout';
 import { codeSentTo, outboxMark, waitOutResendPause } from './support/outbox';
 import { expectStep, fillBusiness, fillPersonal, registerUntilBusiness, STEPS } from './support/registration';
 import { DEMO } from './support/session';
@@ -928,7 +929,7 @@ test.describe('phones', () => {
     for (const path of ['/login', '/register', '/forgot-password']) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await overflowOf(page);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

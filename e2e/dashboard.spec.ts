@@ -1,6 +1,7 @@
 import { dashboardTexts, projectScreenTexts, projectTexts } from '@homebid/contracts/projects';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { overflowOf } from './support/layout';
 import { postProject, signUpCustomer } from './support/marketplace';
 import {
   completeProject,
@@ -194,7 +195,7 @@ test.describe('Dashboard', () => {
 
     // The tiles stack; nothing is wider than the screen.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    let overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    let overflow = await overflowOf(page);
     expect(overflow).toBeLessThanOrEqual(0);
 
     // The bottom tab bar: Dashboard, Projects, My Projects, Buy Projects; the current one marked.
@@ -207,7 +208,7 @@ test.describe('Dashboard', () => {
     await expect(tabs.getByRole('link', { name: 'My Projects' })).toHaveAttribute('aria-current', 'page');
     await expect(tabs.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('tabpanel')).toContainText(projectTexts.inBiddingEmpty);
-    overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    overflow = await overflowOf(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await tabs.getByRole('link', { name: 'Projects', exact: true }).click();
     await expect(page).toHaveURL(/\/projects\/all\/1$/);

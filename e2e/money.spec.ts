@@ -13,6 +13,7 @@ import { subscriptionMessages } from '@homebid/contracts/subscriptions';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { newProvider, registerProviderViaApi } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { overflowOf } from './support/layout';
 import { type PostedProject, postProject, signUpCustomer, type TestCustomer } from './support/marketplace';
 import { hireBid, placeBid, providerSession, TEST_PROVIDER_AREA, uniqueTitle } from './support/marketplace-data';
 import { signInAsNewProvider } from './support/session';
@@ -375,7 +376,7 @@ const A11Y_RULES = [
 test('@phone the wallet, add funds and plans fit 360 px and pass axe', async ({ page }) => {
   const provider = await signInAsNewProvider(page, { prefix: 'phone' });
   await fundThroughApi(page, provider);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = () => overflowOf(page);
   for (const [path, heading] of [
     ['/wallet-history', walletTexts.currentBalance],
     ['/add-funds', walletTexts.fundTitle],

@@ -2,6 +2,7 @@ import { uiTexts } from '@homebid/contracts/messages';
 import { expect, test } from '@playwright/test';
 import { registerProviderViaApi } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { overflowOf } from './support/layout';
 import { signInAsNewProvider } from './support/session';
 
 test.describe('404 page', () => {
@@ -186,7 +187,7 @@ test.describe('headers and footer', () => {
     await expect(
       page.getByRole('navigation', { name: 'Quick' }).getByRole('link', { name: 'Dashboard' }),
     ).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await overflowOf(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -2,22 +2,16 @@ import { randomInt } from 'node:crypto';
 import { dashboardTexts, projectScreenTexts } from '@homebid/contracts/projects';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newProvider } from './support/accounts';
+import { overflowOf } from './support/layout';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
 import { codeSentTo, outboxMark } from './support/outbox';
 import { expectStep, fillBusiness, fillPersonal, type STEPS } from './support/registration';
 import { signInAsDemo, signInAsNewProvider } from './support/session';
 
 // The main screens at 360 px (the "phone" project): nothing wider than the screen, and no label
-// cut off. On a mobile viewport the browser widens window.innerWidth to fit content that is too
-// wide, so the page's width is compared with the configured viewport, never with innerWidth.
+// cut off.
 
 const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
-
-/** How far the document reaches beyond the screen's right edge (0 or less: it fits). */
-async function overflowOf(page: Page): Promise<number> {
-  const width = page.viewportSize()?.width ?? 360;
-  return (await page.evaluate(() => document.documentElement.scrollWidth)) - width;
-}
 
 async function expectFits(page: Page, screen: string) {
   expect(await overflowOf(page), `${screen} is wider than the screen`).toBeLessThanOrEqual(0);

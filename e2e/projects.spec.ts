@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { projectMessages, projectScreenTexts, projectTexts, QUESTION_TYPE } from '@homebid/contracts/projects';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { overflowOf } from './support/layout';
 import {
   makeMp4,
   makeProjectPhoto,
@@ -374,7 +375,7 @@ test.describe('Available Projects and Project Detail', () => {
   test('@phone the list and the detail fit 360 px', async ({ page, request }) => {
     test.setTimeout(120_000);
     const { project } = await setUpMarket(page, request);
-    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const fitsWidth = async () => (await overflowOf(page)) <= 0;
 
     await page.goto('/projects/all/1');
     const first = card(page, project.title);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newProvider, signInWithPassword } from './support/accounts';
+import { overflowOf } from './support/layout';
 import { expectStep, fillBusiness, registerUntilBusiness } from './support/registration';
 
 // Issue 16 item 21: the business details of step 3 survive leaving between steps 3 and 4 (kept on
@@ -54,6 +55,6 @@ test('@phone the header says where the registration stands and fits 360 px', asy
   test.setTimeout(90_000);
   await registerUntilBusiness(page, newProvider('head'));
   await expect(page.getByRole('banner').getByRole('link', { name: /^Step 3 of 5/ })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await overflowOf(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });

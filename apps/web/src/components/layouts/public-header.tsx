@@ -33,14 +33,15 @@ export function PublicHeader({ registrationProgress }: PublicHeaderProps = {}) {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
         <Link to={paths.login} aria-label="HomeBid home">
           <Logo />
         </Link>
         <nav aria-label="Main" className="ml-auto flex items-center gap-1 sm:gap-2">
           <Link
             to={paths.support}
-            className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            // A phone has no room for Support beside where the registration stands; the footer keeps it.
+            className={`rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 ${registrationProgress ? 'hidden sm:inline-block' : ''}`}
           >
             Support
           </Link>
@@ -48,7 +49,7 @@ export function PublicHeader({ registrationProgress }: PublicHeaderProps = {}) {
             <Link
               to={paths.register}
               aria-current={isOnRegister ? 'page' : undefined}
-              className="whitespace-nowrap rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+              className="whitespace-nowrap rounded-lg bg-brand-50 px-2 py-2 sm:px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
             >
               Step {registrationProgress.step} of {registrationProgress.of}
               <span className="hidden sm:inline">: {registrationProgress.label}</span>
@@ -68,7 +69,7 @@ export function PublicHeader({ registrationProgress }: PublicHeaderProps = {}) {
           <Link
             to={paths.register}
             onClick={onRegister}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className="rounded-lg bg-brand-700 px-3 py-2 text-sm sm:px-4 font-semibold text-white hover:bg-brand-800"
           >
             Register
           </Link>
