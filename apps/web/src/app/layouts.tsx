@@ -6,7 +6,6 @@ import { PublicHeader } from '@/components/layouts/public-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { useRegistrationProgress } from '@/features/registration/hooks/registration-progress';
 import { useSession } from '@/lib/use-session';
 
 // The layouts compose the features the headers offer (sign-out, New Services); the header
@@ -16,6 +15,8 @@ const NewServicesDialog = lazy(async () => ({
 }));
 // The notification dropdown and its live channel come with the signed-in header, never with /login.
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
+// Where a registration in progress stands, in the public header: apart from /login's first load.
+const RegistrationProgressLink = lazy(() => import('@/features/registration/components/registration-progress-link'));
 // A plan changed on another device reaches this one live (the same channel, one subscription).
 const PlanLive = lazy(() => import('./plan-live'));
 
@@ -115,14 +116,19 @@ export function PublicLayout() {
   const session = useSession();
   // A registration still in progress is signed in but has no portal yet: it keeps the public header.
   const isMember = session?.user.signup_status === SIGNUP_STATUS.completed;
-  const registrationProgress = useRegistrationProgress();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {session && isMember ? (
         <SignedInHeader session={session} />
       ) : (
-        <PublicHeader registrationProgress={registrationProgress} />
+        <PublicHeader
+          loginSlot={(login) => (
+            <Suspense fallback={login}>
+              <RegistrationProgressLink otherwise={login} />
+            </Suspense>
+          )}
+        />
       )}
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>

@@ -1,16 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
-export interface RegistrationProgress {
-  step: number;
-  of: number;
-  label: string;
-}
-
 export interface PublicHeaderProps {
-  /** A registration in progress: 'Step 3 of 5: Business' takes Login's place. */
-  registrationProgress?: RegistrationProgress | null;
+  /**
+   * What stands in Login's place: given the Login link, the layout may show where a registration in
+   * progress stands instead (the header itself imports no feature).
+   */
+  loginSlot?: (login: ReactNode) => ReactNode;
 }
 
 /**
@@ -18,7 +16,7 @@ export interface PublicHeaderProps {
  * registration the pro is signed in: where the registration stands takes Login's place, and
  * Register stays for the spec's restart question.
  */
-export function PublicHeader({ registrationProgress }: PublicHeaderProps = {}) {
+export function PublicHeader({ loginSlot = (login) => login }: PublicHeaderProps = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   const isOnRegister = location.pathname === paths.register;
@@ -37,25 +35,16 @@ export function PublicHeader({ registrationProgress }: PublicHeaderProps = {}) {
         <Link to={paths.login} aria-label="HomeBid home">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1 sm:gap-2">
+        <nav aria-label="Main" className="group ml-auto flex items-center gap-1 sm:gap-2">
           <Link
             to={paths.support}
-            // A phone has no room for Support beside where the registration stands; the footer keeps it.
-            className={`rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 ${registrationProgress ? 'hidden sm:inline-block' : ''}`}
+            // A phone has no room for Support beside where a registration stands; the footer keeps it.
+            className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 max-sm:group-has-[[data-registration-progress]]:hidden"
           >
             Support
           </Link>
-          {registrationProgress ? (
-            <Link
-              to={paths.register}
-              aria-current={isOnRegister ? 'page' : undefined}
-              className="whitespace-nowrap rounded-lg bg-brand-50 px-2 py-2 sm:px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
-            >
-              Step {registrationProgress.step} of {registrationProgress.of}
-              <span className="hidden sm:inline">: {registrationProgress.label}</span>
-            </Link>
-          ) : (
-            location.pathname !== paths.login && (
+          {location.pathname !== paths.login &&
+            loginSlot(
               // Below 640 px the three links do not fit beside the logo; the pages that show this
               // header off /login (registration, password recovery) carry their own Login link.
               <Link
@@ -63,9 +52,8 @@ export function PublicHeader({ registrationProgress }: PublicHeaderProps = {}) {
                 className="hidden rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
               >
                 Login
-              </Link>
-            )
-          )}
+              </Link>,
+            )}
           <Link
             to={paths.register}
             onClick={onRegister}
