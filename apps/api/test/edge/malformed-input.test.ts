@@ -112,6 +112,9 @@ const formFields = (schema: JsonSchema | undefined, text: unknown, id: unknown, 
     ([name, value]): [string, string] => [name, typeof value === 'string' ? value : JSON.stringify(value)],
   );
 
+// Each walk sends a few thousand requests: seconds on a quiet machine, more on a busy one.
+const WALK_TIMEOUT_MS = 120_000;
+
 describe.each(dialects())('malformed input on every operation of /api/openapi.json on %s', (dialect) => {
   let t: TestApp;
   let operations: Operation[];
@@ -202,7 +205,9 @@ describe.each(dialects())('malformed input on every operation of /api/openapi.js
   });
 
   // First, while album 1 and the hired project 1 are as set up (the walks below may delete or complete them).
-  it('answers a multipart body without boundary or cut short with a 400 in words', async () => {
+  it('answers a multipart body without boundary or cut short with a 400 in words', {
+    timeout: WALK_TIMEOUT_MS,
+  }, async () => {
     for (const op of operations.filter((o) => o.contentTypes.includes('multipart/form-data'))) {
       const fields = formFields(op.multipartSchema, 'a', 1, 1);
       const header = async (contentType: string, payload: string | Buffer, label: string) => {
@@ -227,7 +232,9 @@ describe.each(dialects())('malformed input on every operation of /api/openapi.js
     }
   });
 
-  it('never answers 5xx to a JSON body that is broken, of the wrong types or too large', async () => {
+  it('never answers 5xx to a JSON body that is broken, of the wrong types or too large', {
+    timeout: WALK_TIMEOUT_MS,
+  }, async () => {
     for (const op of operations.filter((o) => o.jsonSchema)) {
       for (const text of BROKEN_JSON) {
         expectNo5xx(await send(op, { contentType: 'application/json', payload: text }), what(op, text.slice(0, 40)));
@@ -253,7 +260,9 @@ describe.each(dialects())('malformed input on every operation of /api/openapi.js
     }
   });
 
-  it('never answers 5xx to a multipart body of wrong types, unknown or oversized parts', async () => {
+  it('never answers 5xx to a multipart body of wrong types, unknown or oversized parts', {
+    timeout: WALK_TIMEOUT_MS,
+  }, async () => {
     for (const op of operations.filter((o) => o.contentTypes.includes('multipart/form-data'))) {
       const cases: Array<[string, Buffer | string]> = [
         ...WRONG_TYPES.map(([text, id, number]): [string, Buffer] => [
@@ -295,7 +304,9 @@ describe.each(dialects())('malformed input on every operation of /api/openapi.js
     }
   });
 
-  it('never answers 5xx to path values that are no id, or to a query string that does not decode', async () => {
+  it('never answers 5xx to path values that are no id, or to a query string that does not decode', {
+    timeout: WALK_TIMEOUT_MS,
+  }, async () => {
     for (const op of operations) {
       const body = op.jsonSchema ? JSON.stringify(fill(op.jsonSchema, 'a', 1)) : undefined;
       const contentType = body ? 'application/json' : undefined;
