@@ -56,5 +56,5 @@ export default fp<JobsPluginOptions>(
     app.addHook('onReady', () => scheduler.start());
     app.addHook('preClose', () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['config', 'database', 'storage'] },
+  { name: 'jobs', dependencies: ['config', 'database', 'storage', 'payments'] },
 );
