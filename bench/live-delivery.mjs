@@ -1,4 +1,4 @@
-// Live delivery at scale (issue 11, Tests): N concurrent sockets subscribed to one conversation's
+// Live delivery at scale: N concurrent sockets subscribed to one conversation's
 // ChatChannel on ONE API process, messages sent through the API, each delivered to every socket;
 // reports the delivery latency (from just before the POST to the frame's arrival) p50/p95/p99/max,
 // the POST's own time, and how many deliveries arrived. Reported, never asserted.

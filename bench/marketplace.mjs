@@ -1,7 +1,7 @@
-// The marketplace at scale (issue 9, Tests): 100,000 projects over the US and the Available
+// The marketplace at scale: 100,000 projects over the US and the Available
 // Projects list of a provider with a 90-mile area around Manhattan, on PGlite and on PostgreSQL,
-// beside a bare Fastify route measured in the same run. Reported, never asserted; the issue's goal
-// is a p95 of at most 25 ms on PostgreSQL and 50 ms on PGlite.
+// beside a bare Fastify route measured in the same run. Reported, never asserted; the goal is a p95
+// of at most 25 ms on PostgreSQL and 50 ms on PGlite.
 //
 //   npm run build && node bench/marketplace.mjs [--projects 100000] [--seconds 10] [--connections 20]
 //                                               [--only pglite|postgres] [--explain] [--keep]

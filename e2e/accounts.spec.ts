@@ -61,7 +61,7 @@ test.describe('registration', () => {
     await page.getByLabel('How did you hear about HomeBid?').selectOption({ label: 'Google Search' });
     await page.getByRole('button', { name: 'Complete registration' }).click();
 
-    // The new provider lands on the dashboard (issue 8), where Become a Pro is one click away.
+    // The new provider lands on the dashboard (not spec §4's /become-pro), where Become a Pro is one click away.
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
     await expect(page.getByText(/not open yet/i)).toHaveCount(0);

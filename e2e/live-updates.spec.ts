@@ -15,7 +15,7 @@ import {
 } from './support/marketplace-data';
 import { signInAsNewProvider, signInViaApi } from './support/session';
 
-// Issue 16 items 19 and 20: an open page follows its project (hire, completion, a lead unlocked by
+// An open page follows its project (hire, completion, a lead unlocked by
 // another pro, a new message) with a toast, and a second signed-in device sees a new Pro+ plan;
 // CONFIRM DETAILS shows what will be charged before anything is.
 

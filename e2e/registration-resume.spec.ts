@@ -3,7 +3,7 @@ import { newProvider, signInWithPassword } from './support/accounts';
 import { overflowOf } from './support/layout';
 import { expectStep, fillBusiness, registerUntilBusiness } from './support/registration';
 
-// Issue 16 item 21: the business details of step 3 survive leaving between steps 3 and 4 (kept on
+// The business details of step 3 survive leaving between steps 3 and 4 (kept on
 // the server, found again on another device); the password's rule shows before it fails; the first
 // service area takes the business zip code; the header says where the registration stands.
 

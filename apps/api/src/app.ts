@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import jobsPlugin from './jobs/jobs-plugin';
-import type { Config } from './lib/config';
+import { type Config, servesClients } from './lib/config';
 import { accountsRoutes } from './modules/accounts';
 import { albumsRoutes } from './modules/albums';
 import { authRoutes } from './modules/auth';
@@ -150,7 +150,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   });
   // Spec §9: uploads up to 10 MB each; a bigger file answers 413 (modules/files/store-upload.ts).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 50, parts: 100 } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (servesClients(config)) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // application plugins
   await app.register(databasePlugin, { handle: database });
@@ -167,6 +167,12 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   if (config.demo) await seedDemoData({ db: app.db, store: app.storage, log: app.log });
 
   // routes
+  if (!servesClients(config)) {
+    // A worker (PROCESS_ROLE=worker) runs the jobs and the notification delivery; of HTTP it answers
+    // only the health check, for the orchestrator. The clients talk to the web processes.
+    await app.register(healthRoutes, { prefix: '/api' });
+    return app;
+  }
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -140,7 +140,10 @@ export const projectMessages = {
   budgetInvalid: 'Enter a budget in dollars',
   addressEmpty: 'Enter the street address',
   projectPosted: 'Project posted successfully',
-  /** Told to the customer with every project posted (issue 16 item 3; CONTRACT §5). */
+  /**
+   * Told to the customer with every project posted (CONTRACT §5): contact details typed into a project
+   * are masked for every provider until it buys the lead or is hired.
+   */
   contactDetailsNotice: 'Contact details are shared only with pros who unlock your lead or are hired.',
   phoneNotVerified: 'Verify your mobile number before posting a project.',
   bidToHireNotFound: 'That bid is not on this project.',

@@ -1,4 +1,4 @@
-// Spend control and return on spend (issue 10 'Beyond Thumbtack, Angi and Bark'): optional daily and
+// Spend control and return on spend: optional daily and
 // weekly caps and a per-lead maximum on lead purchases (wallet or card), and per month the leads
 // bought, hires won and cost per hire, computed from the ledger. Texts and shapes for API and web.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Chat (issue 11, spec 'portal-access-profile-chat-works.md' §3 Chat): the messages between a
+// Chat (spec 'portal-access-profile-chat-works.md' §3 Chat): the messages between a
 // project's customer and one provider, and the provider's quick-reply templates.
 import { sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// Money (issue 10): wallets and their append-only ledger, saved cards, the sandbox card processor's
+// Money: wallets and their append-only ledger, saved cards, the sandbox card processor's
 // own records, card payments, idempotency keys, lead prices and purchases, refunds, top-up amounts,
 // Pro+ plans and subscriptions. Amounts are integer cents in bigint columns with CHECK constraints;
 // every money row references its owner with ON DELETE RESTRICT, so deleting a user never deletes money.

@@ -1,4 +1,4 @@
-// Notifications' delivery (issue 11): the outbox that hands each new notification to the
+// Notifications' delivery: the outbox that hands each new notification to the
 // dispatcher after its transaction commits, what was delivered on which channel, the settings that
 // decide the channels, web push subscriptions and the server's VAPID keys, and the bid reminders
 // already sent. The notifications themselves are `notifications` in schema.ts.

@@ -65,7 +65,7 @@ export const users = pgTable(
 /**
  * What a provider typed in registration step 3 (business details and service areas), kept until the
  * services of step 4 send it to business-info, so a registration resumed on another device or after
- * signing out finds it again (issue 16). The shape is the contracts' ZBusinessDraft.
+ * signing out finds it again. The shape is the contracts' ZBusinessDraft.
  */
 export const registrationDrafts = pgTable('registration_drafts', {
   userId: integer('user_id')
@@ -661,9 +661,9 @@ export const projectCompletionFiles = pgTable(
   ],
 );
 
-// Chat (issue 11): messages and quick replies.
+// Chat: messages and quick replies.
 export * from './schema-live';
-// Money (issue 10): wallets, ledger, cards, payments, leads, refunds, Pro+ plans and subscriptions.
+// Money: wallets, ledger, cards, payments, leads, refunds, Pro+ plans and subscriptions.
 export * from './schema-money';
-// Notifications' delivery (issue 11): outbox, deliveries, settings, web push, bid reminders.
+// Notifications' delivery: outbox, deliveries, settings, web push, bid reminders.
 export * from './schema-notify';

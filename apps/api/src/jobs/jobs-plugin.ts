@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runsBackgroundWork } from '../lib/config';
 import { maskProjectTextsJob } from './mask-project-texts';
 import { pruneAuthTokens } from './prune-auth-tokens';
 import { pruneOneTimeCodes } from './prune-one-time-codes';
@@ -42,14 +43,18 @@ export interface JobsPluginOptions {
 
 /**
  * Starts the scheduler once the app is ready (the first look a tick later) and stops it before
- * the app closes its database. Every process runs one; each due job runs in one of them.
+ * the app closes its database. Every process that runs background work (PROCESS_ROLE all or worker)
+ * runs one; each due job runs in one of them. A `web` process has a scheduler without jobs, never started.
  */
 export default fp<JobsPluginOptions>(
   async (app, options) => {
-    const scheduler = createScheduler({ db: app.db, jobs: portalJobs(app), log: app.log, tickMs: options.tickMs });
+    const runsJobs = runsBackgroundWork(app.config);
+    const jobs = runsJobs ? portalJobs(app) : [];
+    const scheduler = createScheduler({ db: app.db, jobs, log: app.log, tickMs: options.tickMs });
     app.decorate('scheduler', scheduler);
+    if (!runsJobs) return;
     app.addHook('onReady', () => scheduler.start());
     app.addHook('preClose', () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['config', 'database', 'storage'] },
+  { name: 'jobs', dependencies: ['config', 'database', 'storage', 'payments'] },
 );

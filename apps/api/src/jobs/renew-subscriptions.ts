@@ -7,8 +7,8 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 /**
  * Pro+ renewals on their date: charges due subscriptions once per period (a refused card is tried
  * again each run for the grace days), expires cancelled ones at their period's end, and keeps
- * providers.is_pro_provider in step. The processor is read when the job runs (the payments plugin
- * registers after the scheduler).
+ * providers.is_pro_provider in step. Charges go through the app's card processor (`app.payments`,
+ * from the payments plugin, which the jobs plugin names as a dependency so it is registered first).
  */
 export function renewSubscriptionsJob(app: FastifyInstance): ScheduledJob {
   return {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, runsBackgroundWork, servesClients } from './config';
 
 /** The least a production start needs. */
 const PRODUCTION = { NODE_ENV: 'production', OTP_SECRET: 'production-otp-secret-0123' } as const;
@@ -166,6 +166,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, WEB_PUSH_ALLOW_PRIVATE_ADDRESSES: '0' }).webPush.allowPrivateAddresses).toBe(
       false,
     );
+  });
+
+  it('reads PROCESS_ROLE (all by default) and refuses another value', () => {
+    expect(loadConfig({}).processRole).toBe('all');
+    expect(loadConfig({ PROCESS_ROLE: 'web' }).processRole).toBe('web');
+    expect(loadConfig({ PROCESS_ROLE: 'worker' }).processRole).toBe('worker');
+    expect(() => loadConfig({ PROCESS_ROLE: 'scheduler' })).toThrowError(/^Invalid configuration: PROCESS_ROLE: /);
+    expect([runsBackgroundWork, servesClients].map((has) => has(loadConfig({})))).toEqual([true, true]);
+    expect([runsBackgroundWork, servesClients].map((has) => has(loadConfig({ PROCESS_ROLE: 'web' })))).toEqual([
+      false,
+      true,
+    ]);
+    expect([runsBackgroundWork, servesClients].map((has) => has(loadConfig({ PROCESS_ROLE: 'worker' })))).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  it('refuses a web or worker role in production without a shared PostgreSQL database', () => {
+    for (const role of ['web', 'worker']) {
+      expect(() => loadConfig({ ...PRODUCTION, PROCESS_ROLE: role })).toThrowError(
+        `Invalid configuration: PROCESS_ROLE=${role} needs DATABASE_URL`,
+      );
+      const shared = { ...PRODUCTION, PROCESS_ROLE: role, DATABASE_URL: 'postgres://homebid@db.internal/homebid' };
+      expect(loadConfig(shared).processRole).toBe(role);
+    }
+    expect(loadConfig({ ...PRODUCTION }).processRole).toBe('all');
   });
 
   it('names every invalid variable at once', () => {

@@ -6,6 +6,7 @@ const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   TRUST_PROXY: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -102,10 +103,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration: WEB_PUSH_ALLOW_PRIVATE_ADDRESSES is for development and tests; it is refused when NODE_ENV=production',
     );
   }
+  // The roles share out the work through PostgreSQL; PGlite is one process's own database, so a `web`
+  // process there would have no worker to run its jobs and deliver its notifications.
+  if (isProduction && e.PROCESS_ROLE !== 'all' && !e.DATABASE_URL) {
+    throw new Error(
+      `Invalid configuration: PROCESS_ROLE=${e.PROCESS_ROLE} needs DATABASE_URL (the processes share one PostgreSQL database)`,
+    );
+  }
   return {
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    /**
+     * What this process does: `all` everything; `web` the HTTP API, the web app and /cable, with no
+     * scheduled jobs and no notification delivery; `worker` the jobs and the delivery, serving only
+     * /api/health.
+     */
+    processRole: e.PROCESS_ROLE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -171,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
   };
 }
+
+/** Whether this process runs the scheduled jobs and delivers the notification outbox (`all` and `worker`). */
+export const runsBackgroundWork = (config: Pick<Config, 'processRole'>) => config.processRole !== 'web';
+
+/** Whether this process serves the clients: the API, the web app and /cable (`all` and `web`). */
+export const servesClients = (config: Pick<Config, 'processRole'>) => config.processRole !== 'worker';
 
 /**
  * Whose X-Forwarded-For to believe (it decides the client IP that per-IP limits count). Unset: no

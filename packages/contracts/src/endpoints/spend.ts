@@ -1,4 +1,4 @@
-// Spend control and return on spend on the wallet page (issue 10 'Beyond Thumbtack, Angi and Bark').
+// Spend control and return on spend on the wallet page: caps on lead purchases, and what the leads bought earned.
 import { endpoint } from '../endpoint';
 import { envelopeOf } from '../envelope';
 import { ZReturnOnSpend, ZReturnOnSpendQuery, ZSpendControls, ZSpendControlsRequest } from '../spend';

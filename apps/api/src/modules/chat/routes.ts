@@ -2,7 +2,7 @@ import { CHAT_CHANNEL, chatTexts } from '@homebid/contracts/chat';
 import * as endpoints from '@homebid/contracts/endpoints/chat';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { providerIdOf } from '../projects';
+import { providerIdOf } from '../sessions';
 import { chatChannel } from './chat-channel';
 import { canReadChatAttachment } from './chat-file-access';
 import { requireConversation } from './conversation';

@@ -1,7 +1,7 @@
 import type { ContactDetailKind } from './locate-contact-details';
 
 /**
- * The guard's table of examples (issue 16): ways people slip a contact detail past it, by category,
+ * The guard's table of examples: ways people slip a contact detail past it, by category,
  * with the kind it must find; and ordinary contractor/customer messages it must leave alone. The unit
  * test holds every row; `node bench/contact-guard.mjs` prints the detection and false-positive rates.
  */

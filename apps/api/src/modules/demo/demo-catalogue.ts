@@ -1,4 +1,4 @@
-// What the demo marketplace holds (issue 9 'Demo marketplace'): the demo provider's business,
+// What the demo marketplace holds, so the demo account shows a living marketplace: the demo provider's business,
 // services and area, the demo customers, a few competing pros, and the projects around New York.
 // Data only; seed-demo-marketplace.ts writes it. Mobile numbers are in 555-0100…0199, which US
 // numbering keeps for fiction; e-mails are @homebid.local.

@@ -75,7 +75,7 @@ async function isSeeded(db: Pick<Database, 'select'>): Promise<boolean> {
 }
 
 /**
- * The demo marketplace (issue 9): the demo provider's business, area and services; demo customers
+ * The demo marketplace: the demo provider's business, area and services; demo customers
  * and rival pros; 37 projects around New York with question answers of every type and photos; the
  * demo provider's bids, a bookmark, a job in progress, a completed job with the customer's review,
  * and the notifications those events send. Runs once: everything is written in one transaction

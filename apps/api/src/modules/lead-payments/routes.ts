@@ -3,10 +3,10 @@ import { leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { announceLeadUnlocked } from '../leads';
+import { providerIdOf } from '../sessions';
 import { idempotencyKeyOf } from '../wallet';
 import { getLeadPaymentDetails } from './lead-payment-details';
 import { confirmLeadPayment, initiateLeadPayment } from './pay-lead-by-card';
-import { providerIdOf } from './provider-id';
 
 /** Paying a lead by card (spec §2 Lead payment /lead-payment/{id}/{project_id}). */
 const leadPaymentsRoutes: FastifyPluginAsync = async (app) => {

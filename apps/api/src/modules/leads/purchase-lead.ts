@@ -95,7 +95,7 @@ export async function assertLeadPurchasable(
 
 export type LeadPayment =
   | { kind: 'wallet' }
-  /** Paid by card (money-plus): the succeeded card payment and the amount it charged. */
+  /** Paid by card on the lead payment page: the succeeded card payment and the amount it charged. */
   | { kind: 'card'; cardPaymentId: number; paidCents: number };
 
 export interface RecordLeadPurchaseResult {
@@ -113,8 +113,8 @@ export async function recordLeadPurchase(
 ): Promise<RecordLeadPurchaseResult> {
   const price = await assertLeadPurchasable(tx, providerId, projectId, { lock: true });
   const paidCents = payment.kind === 'card' ? payment.paidCents : price.paidCents;
-  // Spend control (money-plus): over the per-lead maximum, daily or weekly cap is refused, with the
-  // wallet row locked so a provider's purchases are checked one after the other.
+  // Spend control: a purchase over the provider's per-lead maximum, daily or weekly cap is refused, with
+  // the wallet row locked so a provider's purchases are checked one after the other.
   await assertWithinSpendCaps(tx, providerId, paidCents);
   const [title] = await rows<{ title: string }>(tx, sql`select title from projects where id = ${projectId}`);
   const ledger =

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { listProviderProjects, providerIdOf } from '../projects';
+import { listProviderProjects } from '../projects';
+import { providerIdOf } from '../sessions';
 import { idempotencyKeyOf, rows, transactionJson, walletBalanceCents, withIdempotency } from '../wallet';
 import { announceLeadUnlocked } from './announce-lead-unlocked';
 import {

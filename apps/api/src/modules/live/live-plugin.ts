@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { servesClients } from '../../lib/config';
 import { createBroker } from './broker';
 import { CABLE_PATH, createCableServer, SESSION_ENDS_STREAM } from './cable-server';
 import type { ChannelDefinition } from './channels';
@@ -72,13 +73,15 @@ export default fp(
         }
       },
     } satisfies LiveHub);
+    // A worker (PROCESS_ROLE) only publishes: its broadcasts reach the web processes' sockets through Redis.
+    const servesCable = servesClients(app.config);
     app.server.on('upgrade', (request, socket, head) => {
       const path = (request.url ?? '').split('?')[0];
-      if (path === CABLE_PATH) {
+      if (path === CABLE_PATH && servesCable) {
         cable.handleUpgrade(request, socket, head);
         return;
       }
-      // No other path speaks WebSocket.
+      // No other path speaks WebSocket (nor /cable on a worker).
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     });
     app.addHook('preClose', async () => cable.close());

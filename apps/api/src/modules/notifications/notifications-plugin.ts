@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runsBackgroundWork } from '../../lib/config';
 import { createDispatcher } from './dispatcher';
 import { broadcastToUser, registerNotificationChannel } from './live-notifications';
 import { pushEndpointPolicy } from './push-endpoint';
@@ -18,7 +19,9 @@ export interface NotificationsPluginOptions {
 
 /**
  * Delivery of notifications in this process: NotificationChannel on the live channel, the VAPID
- * keys, and the outbox dispatcher (started when the app is ready, stopped before it closes).
+ * keys, and the outbox dispatcher (started when the app is ready, stopped before it closes). A `web`
+ * process (PROCESS_ROLE) has no dispatcher: what it writes stays in the outbox until a worker's
+ * dispatcher, polling every second, delivers it (over Redis to the sockets on the web processes).
  */
 export default fp<NotificationsPluginOptions>(
   async (app, options) => {
@@ -51,11 +54,12 @@ export default fp<NotificationsPluginOptions>(
         return pair ? { keys: pair, subject } : null;
       },
     });
+    const delivers = runsBackgroundWork(app.config);
     app.addHook('onReady', async () => {
       await webPushKeys();
-      dispatcher.start();
+      if (delivers) dispatcher.start();
     });
-    app.addHook('preClose', () => dispatcher.stop());
+    if (delivers) app.addHook('preClose', () => dispatcher.stop());
   },
   { name: 'notifications', dependencies: ['config', 'database', 'messaging', 'live'] },
 );

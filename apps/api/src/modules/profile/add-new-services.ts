@@ -1,5 +1,5 @@
 import type { Database } from '@homebid/db/client';
-import { findOwnProvider } from './find-own-provider';
+import { findOwnProvider } from '../sessions';
 import { addProviderServices } from './replace-provider-services';
 
 export interface AddNewServicesOptions {

@@ -3,7 +3,7 @@ import type { Database } from '@homebid/db/client';
 import { providerProjectSubTypes } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
 import { listServiceTypes } from '../reference';
-import { findOwnProvider } from './find-own-provider';
+import { findOwnProvider } from '../sessions';
 
 export interface ListUnselectedServicesOptions {
   db: Database;

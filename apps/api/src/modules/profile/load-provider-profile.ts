@@ -19,8 +19,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
+import { avatarUrls } from '../files';
 import { type RatingTotals, ratingTotalsSql, summarizeTotals } from '../reviews';
-import { avatarUrls } from './avatar-urls';
 
 export interface LoadProviderProfileOptions {
   db: Pick<Database, 'execute'>;

@@ -3,7 +3,7 @@ import type { Database } from '@homebid/db/client';
 import { providers } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
 import { assertKnownZip, replaceProviderLocations } from '../service-areas';
-import { findOwnProvider } from './find-own-provider';
+import { findOwnProvider } from '../sessions';
 import { replaceProviderServices } from './replace-provider-services';
 
 export interface UpdateProviderProfileOptions {

@@ -1,5 +1,4 @@
 // The projects module's front door: the provider's side of the marketplace.
-export { providerIdOf } from './find-provider-id';
 export { findProviderProject, type ProviderProjectRow, projectNotFound } from './get-provider-project';
 export { listProviderProjects, PROVIDER_LISTS } from './list-provider-projects';
 export { default as projectsRoutes } from './routes';

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { invalid } from '../../lib/errors';
 import { readForm } from '../files';
-import { providerIdOf } from './find-provider-id';
+import { providerIdOf } from '../sessions';
 import { findProviderProject, getProviderProject, projectNotFound } from './get-provider-project';
 import { listAvailableProjects } from './list-available-projects';
 import { listProviderProjects, PROVIDER_LISTS } from './list-provider-projects';

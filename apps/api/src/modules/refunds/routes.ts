@@ -2,7 +2,7 @@ import * as endpoints from '@homebid/contracts/endpoints/money';
 import { centsToDollars, leadTexts, REFUND_RULES } from '@homebid/contracts/money';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { providerIdOf } from '../projects';
+import { providerIdOf } from '../sessions';
 import { walletBalanceCents } from '../wallet';
 import { refundJson, requestRefund } from './request-refund';
 

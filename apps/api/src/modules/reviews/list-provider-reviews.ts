@@ -4,7 +4,8 @@ import { feedbacks, projects, projectTypes, reviews, storedFiles, users } from '
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../lib/config';
-import { avatarUrls, findOwnProvider } from '../profile';
+import { avatarUrls } from '../files';
+import { findOwnProvider } from '../sessions';
 import { type ExternalSection, loadExternalRatings } from './load-external-ratings';
 import { roundRating, summarizeRatings } from './summarize-ratings';
 

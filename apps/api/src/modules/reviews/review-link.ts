@@ -10,8 +10,8 @@ import { feedbacks, providers, reviewLinks, storedFiles, users } from '@homebid/
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
+import { avatarUrls } from '../files';
 import { notify } from '../notifications';
-import { avatarUrls } from '../profile';
 import { summarizeRatings } from './summarize-ratings';
 
 type Reader = Pick<Database, 'select'>;

@@ -2,7 +2,7 @@ import * as endpoints from '@homebid/contracts/endpoints/spend';
 import { spendMessages } from '@homebid/contracts/spend';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { providerIdOf } from './provider-id';
+import { providerIdOf } from '../sessions';
 import { getReturnOnSpend } from './return-on-spend';
 import { getSpendControls, saveSpendControls } from './spend-controls';
 

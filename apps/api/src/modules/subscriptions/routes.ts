@@ -3,12 +3,12 @@ import { subscriptionMessages as m } from '@homebid/contracts/subscriptions';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { announceToUsers } from '../notifications';
+import { providerIdOf } from '../sessions';
 import { idempotencyKeyOf, withIdempotency } from '../wallet';
 import { chargerOf } from './card-charger';
 import { cancelSubscription, resumeSubscription, upgradePackage, upgradeToPro } from './change-subscription';
 import { loadCurrentPackage } from './current-package';
 import { listProPlans } from './pro-plans';
-import { providerIdOf } from './provider-id';
 
 /** Every signed-in device of the provider fetches its plan again (live, after the change committed). */
 const PLAN_CHANGED = { type: 'subscription' } as const;

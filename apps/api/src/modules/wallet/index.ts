@@ -21,7 +21,6 @@ export {
   type WalletMove,
   walletBalanceCents,
 } from './ledger';
-export { providerIdOf } from './provider-id';
 export { default as walletRoutes } from './routes';
 export {
   type SettleCounts,

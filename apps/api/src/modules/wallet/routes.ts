@@ -2,11 +2,11 @@ import * as endpoints from '@homebid/contracts/endpoints/money';
 import { moneyMessages } from '@homebid/contracts/money';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { providerIdOf } from '../sessions';
 import { addAmountToWallet } from './add-amount-to-wallet';
 import { addCard, cardJson, destroyCard, listCards } from './cards';
 import { getWallet } from './get-wallet';
 import { idempotencyKeyOf, withIdempotency } from './idempotency';
-import { providerIdOf } from './provider-id';
 import { listWalletPlans } from './wallet-plans';
 
 /** Cards and the wallet (spec §2 Wallet history, Add funds; §7). */

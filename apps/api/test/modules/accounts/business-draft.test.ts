@@ -9,7 +9,7 @@ import { codeIn, RELAXED_LIMITS, startTestSmsGateway, type TestSmsGateway } from
 import { type SessionHeaders, signIn } from '../../helpers/users';
 import { freshEmail, freshMobile } from './support';
 
-// Registration step 3 kept on the server (issue 16 item 21): a provider who leaves between the
+// Registration step 3 kept on the server: a provider who leaves between the
 // business details and the services finds them again on any device, after signing in again.
 describe.each(dialects())('the registration business draft on %s', (dialect) => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import type { SessionHeaders } from '../../helpers/users';
 import { ActionCable, cableUrl, type Event, RecordingSubscription } from './cable-client';
 import { type ChatScene, placeBid, sendMessage, setUpChatScene } from './support';
 
-// The contact-detail guard in the chat's send path (issue 16 item 5): normalised text, pieces of a
+// The contact-detail guard in the chat's send path: normalised text, pieces of a
 // detail sent in several messages, and the project's own numbers.
 describe.each(dialects())('the contact-detail guard in the chat on %s', (dialect) => {
   let t: TestApp;

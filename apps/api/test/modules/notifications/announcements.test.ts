@@ -8,7 +8,7 @@ import { saveCard } from '../subscriptions/cards';
 import { type CableClient, openCable, until } from './support';
 
 // The content-free live messages on NotificationChannel for changes that write no notification
-// (issue 16 items 19 and 20): another pro unlocked a lead, the customer wrote again, the plan changed.
+// (an open page follows its project and the plan): another pro unlocked a lead, the customer wrote again, the plan changed.
 describe.each(dialects())('live announcements on %s', (dialect) => {
   let t: TestApp;
   let baseUrl: string;

@@ -30,7 +30,7 @@ import {
 } from '../customer-projects/support';
 import { type CableClient, delivered, openCable, uniqueMobile, until } from '../notifications/support';
 
-// Issue 16 item 3: contact details a customer types into a project (title, description, answers)
+// Contact details a customer types into a project (title, description, answers)
 // reach a provider only once it bought the lead or was hired, on every surface a provider reads.
 
 const PHONE = '212-555-0147';

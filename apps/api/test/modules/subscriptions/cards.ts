@@ -1,4 +1,4 @@
-// Saved sandbox cards for the money-plus tests, made through the API as the web app does
+// Saved sandbox cards for the tests of card payments (Pro+, leads by card), made through the API as the web app does
 // (CONTRACT §6a: the card becomes a payment method, then it is saved on the provider's account).
 import { expect } from 'vitest';
 import type { App } from '../../helpers/build-test-app';

@@ -18,7 +18,7 @@ const notification = (projectId: number | null): TNotification => ({
   read: false,
 });
 
-describe('what a NotificationChannel message says about a project (issue 16 item 19)', () => {
+describe('what a NotificationChannel message says about a project (an open page follows its project)', () => {
   it("a notification about a project: that project, with the notification's own text", () => {
     expect(projectChangeOf({ type: 'notification', data: notification(7), count: 1 })).toEqual({
       projectId: 7,

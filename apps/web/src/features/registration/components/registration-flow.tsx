@@ -67,10 +67,10 @@ export function RegistrationFlow({ signOut, socialSignIn }: RegistrationFlowProp
     }
   };
 
-  // The additional step completes the account and goes to the dashboard (spec §4 says /become-pro;
-  // issue 8 asked for the dashboard, and the header's Become a Pro offers Pro+ from there). The guest guard sends a completed account to the page named in the
-  // location's `from`, so the completed user is stored only once that location is the one rendered
-  // here (router updates are transitions).
+  // The additional step completes the account and goes to the dashboard, not to spec §4's /become-pro:
+  // a new provider lands on its leads, and the header's Become a Pro offers Pro+ from there. The guest
+  // guard sends a completed account to the page named in the location's `from`, so the completed user
+  // is stored only once that location is the one rendered here (router updates are transitions).
   const [completedUser, setCompletedUser] = useState<TSessionUser | null>(null);
   const from = (location.state as { from?: string } | null)?.from;
   useEffect(() => {

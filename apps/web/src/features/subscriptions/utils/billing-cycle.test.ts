@@ -77,7 +77,7 @@ describe('billing cycle (spec §4, §9)', () => {
   });
 });
 
-describe('the charge summary (issue 16 item 20)', () => {
+describe('the charge summary (CONFIRM DETAILS shows what will be charged before anything is)', () => {
   it('charges the exact price of the cycle (not the floored one the cards show)', () => {
     expect(chargeFor(both, 'annual')).toBe(299.5);
     expect(priceForCycle(both, 'annual')).toBe(299);

@@ -1,6 +1,6 @@
 import { profileMessages } from '@homebid/contracts/profile';
 import { AppError } from '../../lib/errors';
-import type { Principal } from '../sessions';
+import type { Principal } from './principal';
 
 /** The caller's providers row id; a provider account without one (registration unfinished) answers 404. */
 export function providerIdOf(principal: Principal): number {
