@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../../..');
 
-/** Lints one throw-away file placed inside the API's source tree, where the real rules apply. */
+/** Lints one throw-away file placed inside the source tree, where the real rules apply. */
 function lintProbe(relativeDir: string, source: string) {
   const file = join(root, relativeDir, `lint-probe-${randomBytes(4).toString('hex')}.ts`);
   writeFileSync(file, source);
@@ -41,6 +41,28 @@ describe('module front doors (biome noRestrictedImports)', () => {
     const { status, output } = lintProbe(
       'apps/api/src/modules/albums',
       "import { deleteStoredObjects } from '../files';\nexport const probe = deleteStoredObjects;\n",
+    );
+    expect(output).not.toContain('noRestrictedImports');
+    expect(status).toBe(0);
+  });
+});
+
+describe('web features (biome noRestrictedImports)', () => {
+  it('fails on a feature importing another feature, by alias or by a relative path', () => {
+    for (const from of ['@/features/wallet/api/add-funds', '../../wallet/api/add-funds']) {
+      const { status, output } = lintProbe(
+        'apps/web/src/features/leads/components',
+        `import { useAddFunds } from '${from}';\nexport const probe = useAddFunds;\n`,
+      );
+      expect(status, from).not.toBe(0);
+      expect(output, from).toContain('noRestrictedImports');
+    }
+  });
+
+  it('accepts its own files and the shared code', () => {
+    const { status, output } = lintProbe(
+      'apps/web/src/features/leads/components',
+      "import { apiCallWithHeaders } from '@/lib/api-client';\nimport { leadAge } from '../utils/lead-age';\nexport const probe = [apiCallWithHeaders, leadAge];\n",
     );
     expect(output).not.toContain('noRestrictedImports');
     expect(status).toBe(0);
