@@ -25,7 +25,7 @@ const CARD_OUTCOME = leadTexts.refundedToCardOutcome(REFUND_RULES.hired_another,
 const CARD_BUYER_WALLET = 1000;
 
 /** A provider who paid the lead by card: the processor's payment intent. */
-type CardBuyer = Provider & { intentId: string };
+type CardBuyer = Provider & { intentId: string; paymentMethodId: string };
 
 describe.each(dialects())('a lead whose customer hired another pro, on %s', (dialect) => {
   let t: TestApp;
@@ -64,7 +64,7 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
       project_id: projectId,
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    return { ...p, intentId };
+    return { ...p, intentId, paymentMethodId: pm };
   }
 
   async function bidOf(projectId: number, p: Provider) {
@@ -166,6 +166,15 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
     expect(hired.statusCode, hired.body).toBe(200);
 
     for (const p of [wallet, pending]) await expectRefundedOnce(p);
+    await expectRefundedToCardOnce(card);
+    // The card buyer's payment page confirming again answers its purchase, not 'taken while you paid'.
+    const again = await m.call('POST', '/confirm-elapsed-payment', card.headers, {
+      payment_method_id: card.paymentMethodId,
+      payment_intent_id: card.intentId,
+      project_id: project.id,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ project_id: project.id, amount: 25 });
     await expectRefundedToCardOnce(card);
     // The hired pro keeps its purchase.
     expect(await m.balanceCents(hiredBuyer.providerId)).toBe(0);
