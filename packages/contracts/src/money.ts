@@ -146,6 +146,8 @@ export const leadTexts = {
   priceDiscount: (percent: number) => `Pro+ discount ${percent}%`,
   /** What became of a refunded purchase, e.g. 'Customer hired another pro · $25.00 refunded'. */
   refundedOutcome: (why: string, amount: string) => `${why} · ${amount} refunded`,
+  /** The same, for a lead paid by card refunded to that card (the customer hired another pro). */
+  refundedToCardOutcome: (why: string, amount: string) => `${why} · ${amount} refunded to your card`,
   refundedByOperator: 'Refund approved',
   refundDeclined: 'Refund declined',
   /** The customer hired another pro for a lead that cost nothing: there was nothing to refund. */
@@ -153,6 +155,9 @@ export const leadTexts = {
   /** The notification a buyer gets when the customer hired another pro and the lead was refunded. */
   hiredAnotherRefundedNotice: (title: string, amount: string) =>
     `The customer hired another pro for ${title}. Your ${amount} for the lead is back in your wallet.`,
+  /** The same notice for a lead paid by card: the money goes back to that card. */
+  hiredAnotherRefundedToCardNotice: (title: string, amount: string) =>
+    `The customer hired another pro for ${title}. Your ${amount} for the lead is being refunded to your card.`,
 } as const;
 
 /** Failures and validation messages (spec §5, §8, verbatim where the spec quotes them). */
@@ -511,12 +516,14 @@ export function leadOutcome(purchase: {
   refundStatus: TRefundStatus | null;
   rule: TRefundRule | null;
   refundedCents: number;
+  /** The refund went (or is on its way) back to the card that paid, not to the wallet. */
+  isRefundedToCard: boolean;
   /** The project went to another provider. */
   isHiredAnother: boolean;
 }): string | null {
   switch (purchase.refundStatus) {
     case 'refunded':
-      return leadTexts.refundedOutcome(
+      return (purchase.isRefundedToCard ? leadTexts.refundedToCardOutcome : leadTexts.refundedOutcome)(
         purchase.rule ? REFUND_RULES[purchase.rule] : leadTexts.refundedByOperator,
         formatDollars(centsToDollars(purchase.refundedCents)),
       );

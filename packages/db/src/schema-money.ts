@@ -165,6 +165,24 @@ export const sandboxCharges = pgTable(
   ],
 );
 
+/** The sandbox processor's refunds, one per idempotency key like Stripe's (a retry answers the first). */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => sandboxCharges.id, { onDelete: 'cascade' }),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt,
+  },
+  (t) => [
+    index('sandbox_refunds_charge_idx').on(t.chargeId),
+    check('sandbox_refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
 /** Pro+ plans (reference data an operator can change; spec §3 Plan). */
 export const proPlans = pgTable(
   'pro_plans',
@@ -288,6 +306,43 @@ export const cardPayments = pgTable(
     ),
     check('card_payments_amount_check', sql`${t.amountCents} > 0`),
     check('card_payments_cycle_check', sql`${t.cycle} is null or ${t.cycle} in ('monthly', 'annual')`),
+  ],
+);
+
+/**
+ * A refund owed to a card (a lead paid by card whose customer hired another pro): written 'processing'
+ * in the refund's transaction, then sent to the processor after the commit with its own idempotency
+ * key, by the request or by the upkeep job, and marked 'refunded'. The wallet is not credited.
+ */
+export const cardRefunds = pgTable(
+  'card_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cardPaymentId: bigint('card_payment_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => cardPayments.id, { onDelete: 'restrict' }),
+    refundRequestId: bigint('refund_request_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => refundRequests.id, { onDelete: 'restrict' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'restrict' }),
+    processor: text('processor').notNull(),
+    processorIdempotencyKey: text('processor_idempotency_key').notNull().unique(),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status').notNull().default('processing'),
+    failureMessage: text('failure_message'),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('card_refunds_provider_idx').on(t.providerId),
+    index('card_refunds_owed_idx').on(t.updatedAt).where(sql`${t.status} = 'processing'`),
+    check('card_refunds_processor_check', sql`${t.processor} in ('sandbox', 'stripe')`),
+    check('card_refunds_status_check', sql`${t.status} in ('processing', 'refunded')`),
+    check('card_refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
 

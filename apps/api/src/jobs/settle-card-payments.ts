@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { settleStuckLeadPayments } from '../modules/lead-payments';
+import { settleOwedCardRefunds } from '../modules/refunds';
 import { settleStuckSubscriptionCharges } from '../modules/subscriptions';
 import { forgetOldIdempotencyKeys, type SettleCounts, type SettleOptions, settleStuckTopUps } from '../modules/wallet';
 import type { ScheduledJob } from './scheduler';
@@ -7,11 +8,17 @@ import type { ScheduledJob } from './scheduler';
 /**
  * Card payments' upkeep: every card payment a crash or an outage left half-done (top-ups, lead
  * payments, Pro+ charges) ends charged-and-recorded, refunded, or never charged; never charged
- * without its record. Then day-old idempotency keys go.
+ * without its record. A refund owed to a card (a lead whose customer hired another pro) that was not
+ * sent after its commit is sent again with its key. Then day-old idempotency keys go.
  */
 export async function settleCardPayments(options: SettleOptions): Promise<SettleCounts> {
   const total: SettleCounts = { recorded: 0, refunded: 0, failed: 0 };
-  for (const settle of [settleStuckTopUps, settleStuckLeadPayments, settleStuckSubscriptionCharges]) {
+  for (const settle of [
+    settleStuckTopUps,
+    settleStuckLeadPayments,
+    settleStuckSubscriptionCharges,
+    settleOwedCardRefunds,
+  ]) {
     const counts = await settle(options);
     total.recorded += counts.recorded;
     total.refunded += counts.refunded;

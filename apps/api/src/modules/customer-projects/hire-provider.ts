@@ -10,14 +10,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError, invalid } from '../../lib/errors';
 import { notify, notifyMany } from '../notifications';
+import type { CardProcessor } from '../payments';
 import { projectTitleFor } from '../project-masking';
-import { refundLeadsOnHire } from '../refunds';
+import { refundLeadsOnHire, sendCardRefunds } from '../refunds';
 import { getCustomerProject } from './get-customer-project';
 import { lockOwnProject } from './own-project';
 
 export interface HireProviderOptions {
   db: Database;
   config: Pick<Config, 'publicUrl'>;
+  /** Refunds leads paid by card to the card, after the hire's commit. */
+  processor: CardProcessor;
   customerUserId: number;
   projectId: number;
   bidId: number;
@@ -28,16 +31,18 @@ export interface HireProviderOptions {
  * only while it is open for bids. The project row is locked and the update is conditional
  * (`status = 'bidding'`), so of two hires at once exactly one wins; the other buyers of the lead are
  * refunded, and the hired provider, the refunded buyers and the other bidders are told, in the same
- * transaction.
+ * transaction. A lead paid by card is owed back to its card in that transaction, and refunded at the
+ * processor only after the commit (left to the upkeep job if that fails).
  */
 export async function hireProvider({
   db,
   config,
+  processor,
   customerUserId,
   projectId,
   bidId,
 }: HireProviderOptions): Promise<TCustomerProject> {
-  await db.transaction(async (tx) => {
+  const cardRefundIds = await db.transaction(async (tx) => {
     const project = await lockOwnProject(tx, customerUserId, projectId);
     const [bid] = await tx
       .select({ id: bids.id, providerId: bids.providerId, providerUserId: providers.userId })
@@ -62,7 +67,11 @@ export async function hireProvider({
       projectId,
     });
     // Every other buyer of the lead is refunded now (and told so, instead of the bidders' notice).
-    const refunded = await refundLeadsOnHire(tx, { projectId, title: project.title, hiredProviderId: bid.providerId });
+    const { providerIds: refunded, cardRefundIds: owed } = await refundLeadsOnHire(tx, {
+      projectId,
+      title: project.title,
+      hiredProviderId: bid.providerId,
+    });
     await notifyMany(
       tx,
       sql`select pr.user_id from bids b join providers pr on pr.id = b.provider_id
@@ -82,6 +91,8 @@ export async function hireProvider({
         projectId,
       },
     );
+    return owed;
   });
+  await sendCardRefunds(db, processor, cardRefundIds);
   return getCustomerProject({ db, config, customerUserId, projectId });
 }

@@ -41,6 +41,7 @@ const customerProjectsRoutes: FastifyPluginAsync = async (app) => {
     const project = await hireProvider({
       db,
       config,
+      processor: app.payments,
       customerUserId: principal.userId,
       projectId: params.id,
       bidId: body.bid_id,

@@ -174,7 +174,12 @@ async function confirmHoldingLock(options: ConfirmOptions, cardId: number | null
   const row = await findPayment(options);
   if (!row) throw new AppError('not_found', m.paymentNotFound);
   if (row.status === 'succeeded') return purchaseAnswer(db, row, providerId);
-  if (row.status === 'refunded') throw new AppError('conflict', m.refundedAfterUnavailable);
+  if (row.status === 'refunded') {
+    // Refunded after its purchase was recorded (the customer hired another pro): the purchase stands.
+    const purchase = await findLeadPurchase(db, providerId, Number(row.projectId));
+    if (purchase?.card_payment_id === row.id) return purchaseAnswer(db, row, providerId);
+    throw new AppError('conflict', m.refundedAfterUnavailable);
+  }
   const [{ expired } = { expired: false }] = await selectRows<{ expired: boolean }>(
     db,
     sql`select created_at < now() - ${`${LEAD_PAYMENT_TTL_MINUTES} minutes`}::interval as expired

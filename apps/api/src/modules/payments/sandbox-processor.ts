@@ -1,5 +1,5 @@
 // The built-in sandbox card processor (CONTRACT §6a), shaped like Stripe: payment methods, customers,
-// off-session charges unique by idempotency key, refunds, payment intents. Its records live in the
+// off-session charges and refunds unique by idempotency key, payment intents. Its records live in the
 // database (sandbox_* tables) so every API process agrees; each call is one statement, never part of
 // a caller's transaction. As on Stripe, a payment method belongs to one customer once attached, a
 // detached one (or one paid with once without a customer) can never be used again, and charging a
@@ -152,13 +152,40 @@ export function createSandboxProcessor(db: Database): CardProcessor {
       return chargeResult(row);
     },
 
-    async refund({ paymentId, amountCents }) {
-      const [row] = await selectRows<ChargeRow>(
+    async refund({ paymentId, amountCents, idempotencyKey }) {
+      // One refund per key, like Stripe's: the refund and the charge's refunded amount in one statement,
+      // what is left of the charge when no amount is given.
+      const [made] = await selectRows<{ id: string }>(
         db,
-        sql`update sandbox_charges set refunded_cents = least(amount_cents, refunded_cents + coalesce(${amountCents ?? null}::bigint, amount_cents))
-            where id = ${paymentId} and status = 'succeeded' returning *`,
+        sql`with made as (
+              insert into sandbox_refunds (id, idempotency_key, charge_id, amount_cents)
+              select ${sandboxId('re')}, ${idempotencyKey}, c.id,
+                coalesce(${amountCents ?? null}::bigint, c.amount_cents - c.refunded_cents)
+              from sandbox_charges c
+              where c.id = ${paymentId} and c.status = 'succeeded'
+                and c.refunded_cents + coalesce(${amountCents ?? null}::bigint, c.amount_cents - c.refunded_cents)
+                  <= c.amount_cents
+                and c.refunded_cents < c.amount_cents
+              on conflict (idempotency_key) do nothing
+              returning charge_id, amount_cents
+            )
+            update sandbox_charges c set refunded_cents = c.refunded_cents + made.amount_cents
+            from made where c.id = made.charge_id returning c.id`,
       );
-      if (!row) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'charge_not_refundable');
+      if (made) return;
+      // A retry with the same key answers the first refund and refunds nothing more.
+      const [earlier] = await selectRows<{ charge_id: string }>(
+        db,
+        sql`select charge_id from sandbox_refunds where idempotency_key = ${idempotencyKey}`,
+      );
+      if (earlier?.charge_id === paymentId) return;
+      if (earlier) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'idempotency_error');
+      const [charge] = await selectRows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentId}`);
+      const isRefunded = charge?.status === 'succeeded' && Number(charge.refunded_cents) >= Number(charge.amount_cents);
+      throw new CardProcessorRequestError(
+        moneyMessages.paymentFailed,
+        isRefunded ? 'charge_already_refunded' : 'charge_not_refundable',
+      );
     },
 
     async createPaymentIntent({ customerId, amountCents, idempotencyKey, paymentMethodId, saveCard, metadata }) {

@@ -32,6 +32,8 @@ export interface ProjectCardRow extends ProjectTitleRow {
   lead_refund_status: TRefundStatus | null;
   lead_refund_rule: TRefundRule | null;
   lead_refund_cents: number | string | null;
+  /** That refund went to the card that paid (not the wallet). */
+  is_lead_refunded_to_card: boolean | null;
 }
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
@@ -96,7 +98,7 @@ export async function selectCards(
         (pp.lead_purchased_at is not null) as is_lead_purchased,
         (p.hired_provider_id is not null and p.hired_provider_id <> ${providerId}) as is_hired_another,
         lr.refund_status as lead_refund_status, lr.rule as lead_refund_rule,
-        lr.amount_cents as lead_refund_cents,
+        lr.amount_cents as lead_refund_cents, lr.is_refunded_to_card as is_lead_refunded_to_card,
         (select count(*) from bids x where x.project_id = p.id)::int as no_of_bids,
         (select round((min(2 * 3958.8 * asin(least(1, sqrt(
               power(sin(radians(pz.latitude - c.latitude) / 2), 2)
@@ -114,7 +116,9 @@ export async function selectCards(
         where pf.project_id = p.id and pf.kind = 'image' order by pf.position limit 1
       ) img on true
       left join lateral (
-        select lp.refund_status, r.rule, r.amount_cents from lead_purchases lp
+        select lp.refund_status, r.rule, r.amount_cents,
+          exists (select 1 from card_refunds cr where cr.refund_request_id = r.id) as is_refunded_to_card
+        from lead_purchases lp
         left join refund_requests r on r.lead_purchase_id = lp.id
         where pp.lead_purchased_at is not null and lp.provider_id = ${providerId} and lp.project_id = p.id
       ) lr on true
@@ -167,6 +171,7 @@ export function projectCardJson(
           refundStatus: row.lead_refund_status,
           rule: row.lead_refund_rule,
           refundedCents: Number(row.lead_refund_cents ?? 0),
+          isRefundedToCard: Boolean(row.is_lead_refunded_to_card),
           isHiredAnother: row.is_hired_another,
         })
       : null,

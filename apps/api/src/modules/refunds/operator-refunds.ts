@@ -19,7 +19,7 @@ export async function listRefunds(db: Database, { status }: { status?: string } 
 
 /** Approves a pending request: credits the wallet once. False when it was not pending. */
 export async function approveRefund(db: Database, refundId: number, decidedBy = 'operator'): Promise<boolean> {
-  return db.transaction((tx) => approveRefundIn(tx, { refundId, decidedBy }));
+  return (await db.transaction((tx) => approveRefundIn(tx, { refundId, decidedBy }))) !== null;
 }
 
 export async function rejectRefund(db: Database, refundId: number, decidedBy = 'operator'): Promise<boolean> {

@@ -1,8 +1,8 @@
 // The lead-payment page's promise ("100% money back guarantee if not satisfied or decide to choose
 // another pro"): when the customer hires a pro, every other provider who bought the lead gets back
-// all it paid, at once, by the rule 'Customer hired another pro'. Paid by card or from the wallet,
-// the money goes to the wallet, as every refund of a lead does (a6cae2f: card-paid leads are
-// refunded to the wallet), so no card processor is called.
+// all it paid, at once, by the rule 'Customer hired another pro': to the wallet for a lead bought
+// from the wallet, to the card for a lead paid by card (owed here, sent after the hire's commit by
+// sendCardRefunds, or by the upkeep job after a crash).
 import { centsToDollars, formatDollars, leadTexts, REFUND_RULES } from '@homebid/contracts/money';
 import { PROJECT_NOTIFICATION_TASK } from '@homebid/contracts/projects';
 import type { Database } from '@homebid/db/client';
@@ -10,6 +10,13 @@ import { sql } from 'drizzle-orm';
 import { notify } from '../notifications';
 import { type Executor, rows } from '../wallet';
 import { approveRefundIn } from './request-refund';
+
+export interface RefundedOnHire {
+  /** The providers refunded now (each notified here). */
+  providerIds: number[];
+  /** The card refunds owed now: send them after the commit (sendCardRefunds). */
+  cardRefundIds: number[];
+}
 
 export interface RefundLeadsOnHireOptions {
   projectId: number;
@@ -23,12 +30,12 @@ export interface RefundLeadsOnHireOptions {
  * request is approved, a declined one is approved after all; each by approveRefundIn, whose status
  * guard credits once. The purchases are locked first, in id order, the same order as a refund
  * request and an operator's approval lock theirs, so a hire never deadlocks with them. Answers the
- * provider ids refunded now (each is notified here).
+ * providers refunded now (each is notified here) and the card refunds owed.
  */
 export async function refundLeadsOnHire(
   tx: Executor & Pick<Database, 'select' | 'insert'>,
   { projectId, title, hiredProviderId }: RefundLeadsOnHireOptions,
-): Promise<number[]> {
+): Promise<RefundedOnHire> {
   const purchases = await rows<{ id: number; provider_id: number; paid_cents: number; provider_user_id: number }>(
     tx,
     sql`select lp.id, lp.provider_id, lp.paid_cents, pr.user_id as provider_user_id
@@ -38,7 +45,7 @@ export async function refundLeadsOnHire(
         order by lp.id
         for update of lp`,
   );
-  const refunded: number[] = [];
+  const refunded: RefundedOnHire = { providerIds: [], cardRefundIds: [] };
   for (const purchase of purchases) {
     const purchaseId = Number(purchase.id);
     const [existing] = await rows<{ id: number }>(
@@ -55,17 +62,21 @@ export async function refundLeadsOnHire(
               on conflict (lead_purchase_id) do nothing returning id`,
         );
     if (!request) continue;
-    const isApproved = await approveRefundIn(tx, {
+    const approved = await approveRefundIn(tx, {
       refundId: Number(request.id),
       decidedBy: 'rule',
       rule: 'hired_another',
+      to: 'card',
     });
-    if (!isApproved) continue;
-    refunded.push(Number(purchase.provider_id));
+    if (!approved) continue;
+    refunded.providerIds.push(Number(purchase.provider_id));
+    if (approved.to === 'card') refunded.cardRefundIds.push(approved.cardRefundId);
+    const notice =
+      approved.to === 'card' ? leadTexts.hiredAnotherRefundedToCardNotice : leadTexts.hiredAnotherRefundedNotice;
     await notify(tx, {
       userId: Number(purchase.provider_user_id),
       taskName: PROJECT_NOTIFICATION_TASK.updates,
-      text: leadTexts.hiredAnotherRefundedNotice(title, formatDollars(centsToDollars(Number(purchase.paid_cents)))),
+      text: notice(title, formatDollars(centsToDollars(Number(purchase.paid_cents)))),
       projectId,
     });
   }

@@ -1,6 +1,7 @@
 // POST /v2/providers/refunds: a refund request for a lead the provider bought. Approved at once,
 // with the rule named in the transaction, when an automatic rule holds; otherwise pending for an
-// operator (npm run admin -- refunds …). Refunds go back to the wallet and never expire.
+// operator (npm run admin -- refunds …). Refunds go back to the wallet and never expire (but the
+// customer hiring another pro refunds a lead paid by card to that card: refund-leads-on-hire).
 import {
   centsToDollars,
   LEAD_UNLOCK_CAP,
@@ -20,6 +21,7 @@ import { type LeadPurchaseRow, normalisePurchase } from '../leads';
 import { notifyLeadAvailable } from '../notifications';
 import { creditWallet, type Executor, liveUnlocks, rows } from '../wallet';
 import { matchRefundRule } from './refund-rules';
+import { oweCardRefund } from './refund-to-card';
 
 export interface RefundRow {
   id: number;
@@ -65,16 +67,28 @@ export async function findRefund(db: Executor, id: number): Promise<RefundRow | 
   return row;
 }
 
+/** Where an approved refund's money went: the wallet (a ledger credit) or the card that paid (owed, sent after the commit). */
+export type ApprovedRefund = { to: 'wallet' } | { to: 'card'; cardRefundId: number };
+
+export interface ApproveRefundOptions {
+  refundId: number;
+  decidedBy: string;
+  rule?: TRefundRule | null;
+  /** 'card': a lead paid by card is refunded to that card (sendCardRefunds after the commit). Default 'wallet'. */
+  to?: 'wallet' | 'card';
+}
+
 /**
  * Approves a pending request (or one being approved by rule) inside `tx`: credits the wallet with
- * the amount paid, names the rule in the ledger line, marks the lead refunded. The status guard makes
- * it happen once, however often it is called. The purchase row is locked before the request, the
- * order every refund path takes (a request, an operator, a hire), so two of them never deadlock.
+ * the amount paid, names the rule in the ledger line, marks the lead refunded; or, asked to and paid
+ * by card, owes that card the amount instead. The status guard makes it happen once, however often it
+ * is called. The purchase row is locked before the request, the order every refund path takes (a
+ * request, an operator, a hire), so two of them never deadlock. Null when it was not pending.
  */
 export async function approveRefundIn(
   tx: Executor & Pick<Database, 'select'>,
-  { refundId, decidedBy, rule }: { refundId: number; decidedBy: string; rule?: TRefundRule | null },
-): Promise<boolean> {
+  { refundId, decidedBy, rule, to = 'wallet' }: ApproveRefundOptions,
+): Promise<ApprovedRefund | null> {
   await tx.execute(
     sql`select lp.id from lead_purchases lp join refund_requests r on r.lead_purchase_id = lp.id
         where r.id = ${refundId} for update of lp`,
@@ -84,14 +98,25 @@ export async function approveRefundIn(
     sql`update refund_requests set status = 'approved', decided_at = now(), decided_by = ${decidedBy}, rule = ${rule ?? null}
         where id = ${refundId} and status = 'pending' returning id, provider_id, amount_cents, lead_purchase_id`,
   );
-  if (!request) return false;
-  const [purchase] = await rows<{ project_id: number; title: string }>(
+  if (!request) return null;
+  const [purchase] = await rows<{ project_id: number; title: string; card_payment_id: number | null }>(
     tx,
     sql`update lead_purchases lp set refund_status = 'refunded' from projects p
-        where lp.id = ${request.lead_purchase_id} and p.id = lp.project_id returning lp.project_id, p.title`,
+        where lp.id = ${request.lead_purchase_id} and p.id = lp.project_id
+        returning lp.project_id, p.title, lp.card_payment_id`,
   );
   const amountCents = Number(request.amount_cents);
-  if (amountCents > 0) {
+  const cardRefundId =
+    to === 'card' && amountCents > 0 && purchase?.card_payment_id != null
+      ? await oweCardRefund(tx, {
+          refundId,
+          leadPurchaseId: Number(request.lead_purchase_id),
+          cardPaymentId: Number(purchase.card_payment_id),
+          providerId: Number(request.provider_id),
+          amountCents,
+        })
+      : null;
+  if (amountCents > 0 && cardRefundId === null) {
     const label = rule
       ? `${LEDGER_CATEGORY.refund} (${REFUND_RULES[rule]}): ${purchase?.title ?? ''}`
       : `${LEDGER_CATEGORY.refund} (approved): ${purchase?.title ?? ''}`;
@@ -110,7 +135,7 @@ export async function approveRefundIn(
     const [left] = await rows<{ count: number }>(tx, sql`select ${liveUnlocks(projectId)} as count`);
     if (Number(left?.count) === LEAD_UNLOCK_CAP - 1) await notifyLeadAvailable(tx, projectId);
   }
-  return true;
+  return cardRefundId === null ? { to: 'wallet' } : { to: 'card', cardRefundId };
 }
 
 export async function rejectRefundIn(tx: Executor, { refundId, decidedBy }: { refundId: number; decidedBy: string }) {

@@ -52,10 +52,12 @@ export async function loadLeadCard({
       refund_status: TRefundStatus | null;
       rule: TRefundRule | null;
       refunded_cents: number | string | null;
+      is_refunded_to_card: boolean | null;
     }>(
       db,
       sql`select ${liveUnlocks(projectId)} as unlocks,
-            lp.created_at as purchased_at, lp.wallet_transaction_id, lp.refund_status, rr.rule, rr.amount_cents as refunded_cents
+            lp.created_at as purchased_at, lp.wallet_transaction_id, lp.refund_status, rr.rule, rr.amount_cents as refunded_cents,
+            exists (select 1 from card_refunds cr where cr.refund_request_id = rr.id) as is_refunded_to_card
           from (select 1) one
           left join lead_purchases lp on lp.provider_id = ${providerId} and lp.project_id = ${projectId}
           left join refund_requests rr on rr.lead_purchase_id = lp.id`,
@@ -100,6 +102,7 @@ export async function loadLeadCard({
             refundStatus,
             rule: state?.rule ?? null,
             refundedCents: Number(state?.refunded_cents ?? 0),
+            isRefundedToCard: Boolean(state?.is_refunded_to_card),
             isHiredAnother,
           })
         : null,

@@ -1,7 +1,9 @@
 // Issue 16 item 7: the lead-payment page's "100% money back guarantee if not satisfied or decide to
 // choose another pro". When the customer hires a pro, every other buyer of the lead is refunded in
 // full at once, told, and keeps the lead (detail with the contact details, chat history, Purchased
-// Leads) instead of a 404; exactly once under races.
+// Leads) instead of a 404; exactly once under races. A lead paid by card is refunded to that card
+// (the processor's records show one refund), never to the wallet, even after a crash between the
+// hire's commit and the refund (settle-card-payments sends it again with the same key).
 import { chatTexts } from '@homebid/contracts/chat';
 import { formatDollars, LEDGER_CATEGORY, leadTexts, moneyMessages, REFUND_RULES } from '@homebid/contracts/money';
 import { NOTIFICATION_TASK } from '@homebid/contracts/notifications';
@@ -9,8 +11,8 @@ import { projectNotificationTexts } from '@homebid/contracts/projects';
 import { bids, chatMessages } from '@homebid/db/schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordLeadPurchase } from '../../../src/modules/leads';
-import { approveRefund, rejectRefund } from '../../../src/modules/refunds';
+import { settleCardPayments } from '../../../src/jobs/settle-card-payments';
+import { approveRefund, refundLeadsOnHire, rejectRefund } from '../../../src/modules/refunds';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { createUser, type SessionHeaders, signIn } from '../../helpers/users';
@@ -18,6 +20,12 @@ import { sendMessage } from '../chat/support';
 import { money, type Provider } from './support';
 
 const OUTCOME = leadTexts.refundedOutcome(REFUND_RULES.hired_another, formatDollars(25));
+const CARD_OUTCOME = leadTexts.refundedToCardOutcome(REFUND_RULES.hired_another, formatDollars(25));
+/** What a card buyer keeps in its wallet whatever happens to the lead paid by card. */
+const CARD_BUYER_WALLET = 1000;
+
+/** A provider who paid the lead by card: the processor's payment intent. */
+type CardBuyer = Provider & { intentId: string; paymentMethodId: string };
 
 describe.each(dialects())('a lead whose customer hired another pro, on %s', (dialect) => {
   let t: TestApp;
@@ -42,22 +50,21 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
     return p;
   }
 
-  /** A provider who paid the lead $25 by card (a succeeded card payment, recorded as money-plus does). */
-  async function cardBuyer(projectId: number): Promise<Provider> {
+  /** A provider with $10 in its wallet who paid the lead $25 by card at the sandbox, as the lead-payment page does. */
+  async function cardBuyer(projectId: number): Promise<CardBuyer> {
     const p = await m.provider();
-    await t.db.transaction(async (tx) => {
-      const result = (await tx.execute(
-        sql`insert into card_payments (provider_id, processor, processor_idempotency_key, purpose, amount_cents, status, project_id)
-            values (${p.providerId}, 'sandbox', ${`lead-card-${projectId}-${p.providerId}`}, 'lead_purchase', 2500, 'succeeded', ${projectId})
-            returning id`,
-      )) as unknown as { rows: Array<{ id: number | string }> };
-      await recordLeadPurchase(tx, {
-        providerId: p.providerId,
-        projectId,
-        payment: { kind: 'card', cardPaymentId: Number(result.rows[0]?.id), paidCents: 2500 },
-      });
+    await m.fund(p.providerId, CARD_BUYER_WALLET);
+    const pm = await m.saveCard(p.headers);
+    const initiated = await m.call('POST', '/initiate-elapsed-payment', p.headers, { project_id: projectId });
+    expect(initiated.statusCode, initiated.body).toBe(200);
+    const intentId = initiated.json().data.payment_response.id as string;
+    const paid = await m.call('POST', '/confirm-elapsed-payment', p.headers, {
+      payment_method_id: pm,
+      payment_intent_id: intentId,
+      project_id: projectId,
     });
-    return p;
+    expect(paid.statusCode, paid.body).toBe(200);
+    return { ...p, intentId, paymentMethodId: pm };
   }
 
   async function bidOf(projectId: number, p: Provider) {
@@ -103,6 +110,34 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
     expect(await refundCredits(p)).toBe(1);
   }
 
+  /** The sandbox's refunds of a charge (its own records) and what the charge says was refunded. */
+  const processorRefundsOf = async (intentId: string) => ({
+    refunds: (
+      (await t.db.execute(
+        sql`select amount_cents::int as amount from sandbox_refunds where charge_id = ${intentId} order by created_at`,
+      )) as unknown as { rows: Array<{ amount: number }> }
+    ).rows,
+    refunded: await m.count(sql`select refunded_cents as count from sandbox_charges where id = ${intentId}`),
+  });
+
+  const cardStateOf = async (p: CardBuyer) =>
+    (
+      (await t.db.execute(
+        sql`select cp.status as payment, cr.status as refund, cr.processor_idempotency_key as key
+            from card_payments cp left join card_refunds cr on cr.card_payment_id = cp.id
+            where cp.processor_payment_id = ${p.intentId}`,
+      )) as unknown as { rows: Array<{ payment: string; refund: string | null; key: string | null }> }
+    ).rows[0];
+
+  /** Refunded to the card once, in full: one refund at the processor, the payment refunded, the wallet untouched. */
+  async function expectRefundedToCardOnce(p: CardBuyer) {
+    expect(await processorRefundsOf(p.intentId)).toEqual({ refunds: [{ amount: 2500 }], refunded: 2500 });
+    expect(await cardStateOf(p)).toMatchObject({ payment: 'refunded', refund: 'refunded' });
+    expect(await m.balanceCents(p.providerId)).toBe(CARD_BUYER_WALLET);
+    expect(await m.ledgerSumCents(p.providerId)).toBe(CARD_BUYER_WALLET);
+    expect(await refundCredits(p)).toBe(0);
+  }
+
   it('refunds every other buyer in full at once (wallet, card, pending request), tells them, and keeps the lead readable', async () => {
     const { project, headers: customer } = await customerProject();
     const wallet = await walletBuyer(project.id);
@@ -130,27 +165,47 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
     const hired = await hire(customer, project.id, await bidOf(project.id, hiredBuyer));
     expect(hired.statusCode, hired.body).toBe(200);
 
-    for (const p of [wallet, card, pending]) await expectRefundedOnce(p);
+    for (const p of [wallet, pending]) await expectRefundedOnce(p);
+    await expectRefundedToCardOnce(card);
+    // The card buyer's payment page confirming again answers its purchase, not 'taken while you paid'.
+    const again = await m.call('POST', '/confirm-elapsed-payment', card.headers, {
+      payment_method_id: card.paymentMethodId,
+      payment_intent_id: card.intentId,
+      project_id: project.id,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ project_id: project.id, amount: 25 });
+    await expectRefundedToCardOnce(card);
     // The hired pro keeps its purchase.
     expect(await m.balanceCents(hiredBuyer.providerId)).toBe(0);
     expect(await refundCredits(hiredBuyer)).toBe(0);
     // The pending request was resolved as approved by the rule, once.
     expect(await requestsOf(pending)).toEqual([expect.objectContaining({ status: 'approved', rule: 'hired_another' })]);
-    const line = (await m.call('GET', '/v2/providers/wallets?page=1', card.headers)).json().data.transactions[0];
+    const line = (await m.call('GET', '/v2/providers/wallets?page=1', wallet.headers)).json().data.transactions[0];
     expect(line).toMatchObject({ payment_type: 'credit', category: LEDGER_CATEGORY.refund, amount: 25 });
     expect(line.label_history).toContain(REFUND_RULES.hired_another);
+    // The card buyer's wallet history has its own funds only: the refund went to the card.
+    const cardLines = (await m.call('GET', '/v2/providers/wallets?page=1', card.headers)).json().data.transactions;
+    expect(cardLines).toEqual([expect.objectContaining({ amount: CARD_BUYER_WALLET / 100 })]);
 
     // Told once each: the refund notice (not also 'awarded to another pro'); a bidder who did not buy hears the usual.
     const notice = leadTexts.hiredAnotherRefundedNotice(project.title, formatDollars(25));
-    for (const p of [wallet, card, pending]) {
+    for (const p of [wallet, pending]) {
       expect(await noticesOf(p, project.id)).toEqual([{ task_name: NOTIFICATION_TASK.updates, notification: notice }]);
     }
+    expect(await noticesOf(card, project.id)).toEqual([
+      {
+        task_name: NOTIFICATION_TASK.updates,
+        notification: leadTexts.hiredAnotherRefundedToCardNotice(project.title, formatDollars(25)),
+      },
+    ]);
     expect(await noticesOf(bidderOnly, project.id)).toEqual([
       { task_name: NOTIFICATION_TASK.updates, notification: projectNotificationTexts.awardedToAnother(project.title) },
     ]);
 
     // The detail answers 200 with the contact details the purchase unlocked, and says what happened.
     for (const p of [wallet, card, pending]) {
+      const outcome = p === card ? CARD_OUTCOME : OUTCOME;
       const detail = await m.call('GET', `/v2/providers/projects/${project.id}`, p.headers);
       expect(detail.statusCode, detail.body).toBe(200);
       expect(detail.json().data).toMatchObject({
@@ -159,14 +214,14 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
         lead_purchased: true,
         is_hired: false,
         refund_status: 'refunded',
-        lead: { is_purchased: true, refund_status: 'refunded', outcome: OUTCOME },
+        lead: { is_purchased: true, refund_status: 'refunded', outcome },
       });
       expect(detail.json().data.consumer_email).toMatch(/@example\.com$/);
       expect(detail.json().data.full_address).toContain('12 Secret Lane');
       const leads = await m.call('GET', '/v2/providers/purchased_lead_projects', p.headers);
       expect(leads.statusCode).toBe(200);
       expect(leads.json().data.projects).toEqual([
-        expect.objectContaining({ id: project.id, lead_purchased: true, lead_outcome: OUTCOME }),
+        expect.objectContaining({ id: project.id, lead_purchased: true, lead_outcome: outcome }),
       ]);
     }
     const bidDetail = (await m.call('GET', `/v2/providers/projects/${project.id}`, wallet.headers)).json().data;
@@ -204,7 +259,9 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
     });
     expectErrorEnvelope(later, 422, moneyMessages.alreadyRefunded);
     expect(await approveRefund(t.db, Number((await requestsOf(pending))[0]?.id))).toBe(false);
-    for (const p of [wallet, card, pending]) await expectRefundedOnce(p);
+    expect(await approveRefund(t.db, Number((await requestsOf(card))[0]?.id))).toBe(false);
+    for (const p of [wallet, pending]) await expectRefundedOnce(p);
+    await expectRefundedToCardOnce(card);
   });
 
   it('a refund declined before the hire is paid back after all, once', async () => {
@@ -225,7 +282,8 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
   it('two hires racing and refund requests racing the hire refund each buyer exactly once', async () => {
     for (let round = 0; round < 3; round++) {
       const { project, headers: customer } = await customerProject();
-      const buyers = [await walletBuyer(project.id), await walletBuyer(project.id), await cardBuyer(project.id)];
+      const card = await cardBuyer(project.id);
+      const buyers = [await walletBuyer(project.id), await walletBuyer(project.id), card];
       const [first, second] = [await m.provider(), await m.provider()];
       const bidIds = [await bidOf(project.id, first), await bidOf(project.id, second)];
       const answers = await Promise.all([
@@ -239,7 +297,8 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
       const hires = [answers[0], answers.at(-1)].map((a) => a?.statusCode).sort();
       expect(hires).toEqual([200, 409]);
       for (const p of buyers) {
-        await expectRefundedOnce(p);
+        if (p === card) await expectRefundedToCardOnce(card);
+        else await expectRefundedOnce(p);
         const requests = await requestsOf(p);
         expect(requests).toHaveLength(1);
         expect(requests[0]?.status).toBe('approved');
@@ -249,5 +308,53 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
         ).toBe(1);
       }
     }
+  });
+
+  it('a card refund a crash left owed after the hire is sent by settle-card-payments once, with the same key', async () => {
+    const { project } = await customerProject();
+    const lost = await cardBuyer(project.id);
+    const answered = await cardBuyer(project.id);
+    const hiredPro = await m.provider();
+    const bidId = await bidOf(project.id, hiredPro);
+    // The hire's transaction commits; the process is killed before the refunds are sent (the hire
+    // request's own post-commit step never runs).
+    const owed = await t.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update projects set status = 'hired', hired_provider_id = ${hiredPro.providerId}, hired_bid_id = ${bidId},
+              hired_at = now() where id = ${project.id}`,
+      );
+      return refundLeadsOnHire(tx, {
+        projectId: project.id,
+        title: project.title,
+        hiredProviderId: hiredPro.providerId,
+      });
+    });
+    expect(owed.cardRefundIds).toHaveLength(2);
+    for (const p of [lost, answered]) {
+      expect(await cardStateOf(p)).toMatchObject({ payment: 'succeeded', refund: 'processing' });
+      expect(await processorRefundsOf(p.intentId)).toEqual({ refunds: [], refunded: 0 });
+      // Owed, not lost: the lead says where the money goes, and the wallet is not credited meanwhile.
+      const detail = (await m.call('GET', `/v2/providers/projects/${project.id}`, p.headers)).json().data;
+      expect(detail.lead.outcome).toBe(CARD_OUTCOME);
+      expect(await m.balanceCents(p.providerId)).toBe(CARD_BUYER_WALLET);
+    }
+    // The other was killed after the processor refunded, before the refund was marked.
+    const key = (await cardStateOf(answered))?.key as string;
+    expect(key).toMatch(/^lead-refund:\d+$/);
+    await t.app.payments.refund({ paymentId: answered.intentId, amountCents: 2500, idempotencyKey: key });
+
+    const settle = () => settleCardPayments({ db: t.db, processor: t.app.payments });
+    // Minutes younger than the upkeep's threshold are the request's own: left alone.
+    expect(await settle()).toEqual({ recorded: 0, refunded: 0, failed: 0 });
+    await t.db.execute(
+      sql`update card_refunds set created_at = now() - interval '20 minutes', updated_at = now() - interval '20 minutes'
+          where id in (${sql.join(
+            owed.cardRefundIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    expect(await settle()).toEqual({ recorded: 0, refunded: 2, failed: 0 });
+    expect(await settle()).toEqual({ recorded: 0, refunded: 0, failed: 0 });
+    for (const p of [lost, answered]) await expectRefundedToCardOnce(p);
   });
 });
