@@ -28,7 +28,7 @@ export async function settleCardPayments(options: SettleOptions): Promise<Settle
   return total;
 }
 
-/** Every 15 minutes. The processor is read when the job runs (the payments plugin registers after the scheduler). */
+/** Every 15 minutes, through the app's card processor (the jobs plugin names the payments plugin as a dependency). */
 export function settleCardPaymentsJob(app: FastifyInstance): ScheduledJob {
   return {
     name: 'settle-card-payments',

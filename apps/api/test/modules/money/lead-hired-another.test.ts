@@ -1,4 +1,4 @@
-// Issue 16 item 7: the lead-payment page's "100% money back guarantee if not satisfied or decide to
+// The lead-payment page's "100% money back guarantee if not satisfied or decide to
 // choose another pro". When the customer hires a pro, every other buyer of the lead is refunded in
 // full at once, told, and keeps the lead (detail with the contact details, chat history, Purchased
 // Leads) instead of a 404; exactly once under races. A lead paid by card is refunded to that card
