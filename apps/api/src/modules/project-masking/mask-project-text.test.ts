@@ -94,16 +94,16 @@ describe('the masking rules version', () => {
     const dir = new URL('../contact-guard/', import.meta.url);
     const hash = createHash('sha256');
     for (const file of readdirSync(dir)
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'contact-guard-examples.ts')
       .sort()) {
       hash.update(file);
       hash.update(readFileSync(new URL(file, dir)));
     }
-    // When this fails: the guard's rules changed. Bump PROJECT_TEXT_MASK_VERSION (mask-project-text.ts),
+    // The rules' files, not the table of examples. When this fails: the guard's rules changed. Bump PROJECT_TEXT_MASK_VERSION (mask-project-text.ts),
     // so the masked copies stored with older rules are made again, then record the new fingerprint here.
     expect({ version: PROJECT_TEXT_MASK_VERSION, guard: hash.digest('hex').slice(0, 16) }).toEqual({
       version: 1,
-      guard: 'f14644031d22a957',
+      guard: '8c901542b2a1e175',
     });
   });
 });
