@@ -1,6 +1,7 @@
 import { moneyMessages, walletTexts } from '@homebid/contracts/money';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ProcessingDialog } from '@/components/ui/processing-dialog';
@@ -70,12 +71,11 @@ export default function AddFundsPage() {
           {plans.isPending ? (
             <Spinner label="Loading the amounts…" />
           ) : plans.isError ? (
-            <div role="alert" className="space-y-2 text-red-700">
-              <p>{moneyMessages.fetchAmountsFailed}</p>
-              <Button variant="secondary" onClick={() => void plans.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailure
+              tone="inline"
+              message={moneyMessages.fetchAmountsFailed}
+              onRetry={() => void plans.refetch()}
+            />
           ) : (
             <AmountChips
               legend="Amount"
@@ -92,12 +92,7 @@ export default function AddFundsPage() {
           {cards.isPending ? (
             <Spinner label={walletTexts.loadingCards} />
           ) : cards.isError ? (
-            <div role="alert" className="space-y-2 text-red-700">
-              <p>{moneyMessages.fetchCardsFailed}</p>
-              <Button variant="secondary" onClick={() => void cards.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailure tone="inline" message={moneyMessages.fetchCardsFailed} onRetry={() => void cards.refetch()} />
           ) : (
             <CardChoice
               cards={cards.data}

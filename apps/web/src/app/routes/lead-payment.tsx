@@ -3,6 +3,7 @@ import { walletTexts } from '@homebid/contracts/money';
 import { pageUrl } from '@homebid/contracts/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -71,16 +72,14 @@ export default function LeadPaymentPage() {
     return (
       <section className="space-y-6">
         <BackLink />
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-          <p>
-            {details.error instanceof ApiError && details.error.status >= 500
+        <LoadFailure
+          message={
+            details.error instanceof ApiError && details.error.status >= 500
               ? t.cardDetailsFailed
-              : answerMessageOr(details.error, t.cardDetailsFailed)}
-          </p>
-          <Button variant="secondary" className="mt-3" onClick={() => void details.refetch()}>
-            Try again
-          </Button>
-        </div>
+              : answerMessageOr(details.error, t.cardDetailsFailed)
+          }
+          onRetry={() => void details.refetch()}
+        />
       </section>
     );
   }

@@ -2,6 +2,7 @@ import { walletTexts } from '@homebid/contracts/money';
 import { type TBillingCycle, subscriptionMessages as t } from '@homebid/contracts/subscriptions';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProcessingDialog } from '@/components/ui/processing-dialog';
@@ -65,12 +66,11 @@ export default function ProPlusPage() {
   if (current.isPending || plans.isPending) return <Spinner label="Loading your subscription…" />;
   if (current.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        <p>{answerMessageOr(current.error, t.genericError)}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void current.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure
+        className="mx-auto max-w-xl"
+        message={answerMessageOr(current.error, t.genericError)}
+        onRetry={() => void current.refetch()}
+      />
     );
   }
 

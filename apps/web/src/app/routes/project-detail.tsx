@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toast';
@@ -127,13 +127,12 @@ export default function ProjectDetailPage() {
     return (
       <section className="space-y-6">
         <BackLink from={from} />
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-          <h1 className="text-lg font-semibold">{projectTexts.notFoundShort}</h1>
-          <p className="mt-1">{answerMessageOr(project.error, t.projectFailed)}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void project.refetch()}>
-            {t.tryAgain}
-          </Button>
-        </div>
+        <LoadFailure
+          title={projectTexts.notFoundShort}
+          titleLevel={1}
+          message={answerMessageOr(project.error, t.projectFailed)}
+          onRetry={() => void project.refetch()}
+        />
       </section>
     );
   }

@@ -6,6 +6,7 @@ import {
 } from '@homebid/contracts/projects';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAvailableProjects } from '@/features/projects/api/get-available-projects';
@@ -100,12 +101,10 @@ export default function ProjectsPage() {
   let content: React.ReactNode;
   if (projects.isError) {
     content = (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        <p>{answerMessageOr(projects.error, projectScreenTexts.listFailed)}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void projects.refetch()}>
-          {projectScreenTexts.tryAgain}
-        </Button>
-      </div>
+      <LoadFailure
+        message={answerMessageOr(projects.error, projectScreenTexts.listFailed)}
+        onRetry={() => void projects.refetch()}
+      />
     );
   } else if (!data) {
     content = (

@@ -1,5 +1,6 @@
 import { spendMessages, type TSpendControls } from '@homebid/contracts/spend';
 import { useState } from 'react';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
@@ -126,12 +127,12 @@ export function SpendControlsForm() {
           className="mt-4 h-20 animate-pulse rounded-lg bg-slate-100"
         />
       ) : controls.isError ? (
-        <div role="alert" className="mt-4 space-y-2 text-sm text-red-700">
-          <p>{answerMessageOr(controls.error, 'The limits could not be loaded.')}</p>
-          <Button variant="secondary" onClick={() => void controls.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          tone="inline"
+          className="mt-4"
+          message={answerMessageOr(controls.error, 'The limits could not be loaded.')}
+          onRetry={() => void controls.refetch()}
+        />
       ) : (
         <SpendControlsFields controls={controls.data} />
       )}
