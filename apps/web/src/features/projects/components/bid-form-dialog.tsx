@@ -1,3 +1,4 @@
+import { formatDollars } from '@homebid/contracts/money';
 import {
   BID_LIMITS,
   BID_STATUS_IN_BIDDING,
@@ -17,7 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { filtered } from '@/lib/input-filters';
 import { useBidCommission } from '../api/get-bid-commission';
 import { useSaveBid } from '../api/save-bid';
-import { bidTotal, feeAmount, feePercent, formatDollars } from '../utils/format';
+import { bidTotal, feeAmount, feePercent } from '../utils/format';
 
 /** The bid form's fields as typed (spec §3 Bid form); bid_type '0' fixed, '1' hourly. */
 export interface TBidForm {

@@ -1,3 +1,4 @@
+import { formatDollars } from '@homebid/contracts/money';
 import {
   BID_STATUS_IN_BIDDING,
   BID_TYPE,
@@ -14,7 +15,7 @@ import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
 import { answerMessageOr } from '@/lib/api-client';
 import { useDeleteBid } from '../api/delete-bid';
-import { formatDollars } from '../utils/format';
+
 import { BidFormDialog } from './bid-form-dialog';
 
 /** The provider's bid, line by line (spec §2 bid-details panel). */

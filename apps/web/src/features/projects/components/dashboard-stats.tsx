@@ -1,6 +1,6 @@
+import { formatDollars } from '@homebid/contracts/money';
 import { dashboardTexts, type TDashboard } from '@homebid/contracts/projects';
 import type { ReactNode } from 'react';
-import { formatDollars } from '../utils/format';
 
 interface Tile {
   label: string;

@@ -1,8 +1,8 @@
+import { formatDollars } from '@homebid/contracts/money';
 import { spendMessages } from '@homebid/contracts/spend';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { answerMessageOr } from '@/lib/api-client';
 import { useReturnOnSpend } from '../api/get-return-on-spend';
-import { formatDollars } from '../utils/format';
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,3 +1,4 @@
+import { formatDollars } from '@homebid/contracts/money';
 import { spendMessages, type TSpendControls } from '@homebid/contracts/spend';
 import { useState } from 'react';
 import { LoadFailure } from '@/components/errors/load-failure';
@@ -6,7 +7,6 @@ import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { ApiError, answerMessageOr } from '@/lib/api-client';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
-import { formatDollars } from '../utils/format';
 
 type CapField = 'daily_cap' | 'weekly_cap' | 'per_lead_max';
 type CapValues = Record<CapField, string>;

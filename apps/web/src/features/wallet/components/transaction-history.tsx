@@ -1,9 +1,9 @@
-import { PAYMENT_TYPE_LABEL, type TTransaction, walletTexts } from '@homebid/contracts/money';
+import { formatDollars, PAYMENT_TYPE_LABEL, type TTransaction, walletTexts } from '@homebid/contracts/money';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { answerMessageOr } from '@/lib/api-client';
 import { useWalletHistory } from '../api/get-wallet';
-import { formatDateTime, formatDollars } from '../utils/format';
+import { formatDateTime } from '../utils/format';
 import { pagerState } from '../utils/pagination';
 
 function TransactionRow({ transaction }: { transaction: TTransaction }) {
