@@ -1,4 +1,3 @@
-import { mockupTexts, projectScreenTexts } from '@homebid/contracts/projects';
 import { pages } from '@homebid/contracts/routes';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -15,6 +14,7 @@ import {
   TotalBids,
   twoColumns,
 } from '@/features/projects/components/mockup-parts';
+import { mockupTexts, projectScreenTexts } from '@/features/projects/texts';
 
 /** /buy-project-available-detail: an available project with the bid notes prompt. */
 export default function BuyProjectAvailableDetailMockup() {

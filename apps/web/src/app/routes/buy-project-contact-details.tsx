@@ -1,4 +1,3 @@
-import { mockupTexts, projectScreenTexts } from '@homebid/contracts/projects';
 import { pages } from '@homebid/contracts/routes';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -16,6 +15,7 @@ import {
   sideColumn,
   twoColumns,
 } from '@/features/projects/components/mockup-parts';
+import { mockupTexts, projectScreenTexts } from '@/features/projects/texts';
 
 /** /buy-project-contact-details: the customer's contact details and the Pending Payment banner. */
 export default function BuyProjectContactDetailsMockup() {

@@ -1,10 +1,4 @@
-import {
-  dashboardTexts,
-  myProjectsTexts,
-  projectScreenTexts,
-  projectTexts,
-  type TProjectCard,
-} from '@homebid/contracts/projects';
+import { projectTexts, type TProjectCard } from '@homebid/contracts/projects';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
@@ -17,6 +11,7 @@ import { DashboardStats, DashboardStatsSkeleton } from '@/features/projects/comp
 import { DashboardTipsVideo } from '@/features/projects/components/dashboard-tips-video';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/components/project-card';
 import { ProjectPlaceholder } from '@/features/projects/components/project-icons';
+import { dashboardTexts, myProjectsTexts, projectScreenTexts } from '@/features/projects/texts';
 import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 

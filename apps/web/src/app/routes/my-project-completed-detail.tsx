@@ -1,4 +1,3 @@
-import { mockupTexts, projectScreenTexts } from '@homebid/contracts/projects';
 import { paths } from '@/config/paths';
 import {
   AskQuestion,
@@ -10,6 +9,7 @@ import {
   twoColumns,
   YourBid,
 } from '@/features/projects/components/mockup-parts';
+import { mockupTexts, projectScreenTexts } from '@/features/projects/texts';
 
 /** /my-project-completed-detail: a finished job with the customer's details. */
 export default function MyProjectCompletedDetailMockup() {

@@ -1,4 +1,3 @@
-import { mockupTexts, projectScreenTexts } from '@homebid/contracts/projects';
 import { paths } from '@/config/paths';
 import {
   AskQuestion,
@@ -12,6 +11,7 @@ import {
   twoColumns,
   YourBid,
 } from '@/features/projects/components/mockup-parts';
+import { mockupTexts, projectScreenTexts } from '@/features/projects/texts';
 
 /** /my-projects-inbidding-detail: a project the provider bid on, with the Edit Bid dropdown. */
 export default function MyProjectsInbiddingDetailMockup() {

@@ -1,4 +1,4 @@
-import { myProjectsTexts, projectScreenTexts, projectTexts } from '@homebid/contracts/projects';
+import { projectTexts } from '@homebid/contracts/projects';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { Tabs } from '@/components/ui/tabs';
@@ -8,6 +8,7 @@ import type { MyProjectsTab } from '@/features/projects/api/query-keys';
 import { MyProjectsBidSummary } from '@/features/projects/components/my-projects-bid-summary';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/components/project-card';
 import { ProjectPlaceholder } from '@/features/projects/components/project-icons';
+import { myProjectsTexts, projectScreenTexts } from '@/features/projects/texts';
 import { serverMessageOr } from '@/lib/api-client';
 
 const TABS: readonly { id: MyProjectsTab; label: string }[] = [

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@homebid/contracts/messages';
-import { mockupTexts } from '@homebid/contracts/projects';
 import { pages } from '@homebid/contracts/routes';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { BackLink, cardClass, MockupPage } from '@/features/projects/components/mockup-parts';
+import { mockupTexts } from '@/features/projects/texts';
 
 /** /payment: 'Complete payment' with the 30% commission; Proceed To Pay takes no payment. */
 export default function PaymentMockup() {

@@ -1,10 +1,4 @@
-import {
-  DETAIL_STATUS,
-  PROJECT_DETAIL_FROM,
-  projectTexts,
-  type TProjectDetailFrom,
-  projectScreenTexts as t,
-} from '@homebid/contracts/projects';
+import { DETAIL_STATUS, PROJECT_DETAIL_FROM, projectTexts, type TProjectDetailFrom } from '@homebid/contracts/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -27,6 +21,7 @@ import { ProjectMediaSlider } from '@/features/projects/components/project-media
 import { ProjectSummary } from '@/features/projects/components/project-summary';
 import { QuestionAnswers } from '@/features/projects/components/question-answers';
 import { RelatedProjects } from '@/features/projects/components/related-projects';
+import { projectScreenTexts as t } from '@/features/projects/texts';
 import { ApiError, answerMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_DATE_RANGE_DAYS,
-  projectScreenTexts,
-  projectTexts,
-  type TAvailableProjectsQuery,
-} from '@homebid/contracts/projects';
+import { DEFAULT_DATE_RANGE_DAYS, projectTexts, type TAvailableProjectsQuery } from '@homebid/contracts/projects';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
@@ -16,6 +11,7 @@ import {
 } from '@/features/projects/components/available-projects-filters';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/components/project-card';
 import { ProjectPlaceholder } from '@/features/projects/components/project-icons';
+import { projectScreenTexts } from '@/features/projects/texts';
 import { answerMessageOr } from '@/lib/api-client';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

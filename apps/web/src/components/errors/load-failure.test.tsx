@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
-import { LoadFailure, loadFailureTexts } from './load-failure';
+import { LoadFailure } from './load-failure';
+import { loadFailureTexts } from './texts';
 
 describe('LoadFailure', () => {
   it('names what failed, says why and asks again on Try again', async () => {

@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button';
-
-export const loadFailureTexts = { tryAgain: 'Try again' } as const;
+import { loadFailureTexts } from './texts';
 
 interface LoadFailureProps {
   /** A bold first line naming what failed; `titleLevel` 1 when it is the page's only heading. */

@@ -6,7 +6,6 @@ import {
   projectTexts,
   type TBidDetail,
   type TProjectDetail,
-  projectScreenTexts as t,
 } from '@homebid/contracts/projects';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
 import { answerMessageOr } from '@/lib/api-client';
 import { useDeleteBid } from '../api/delete-bid';
+import { projectScreenTexts as t } from '../texts';
 
 import { BidFormDialog } from './bid-form-dialog';
 

@@ -1,6 +1,7 @@
 import { formatDollars } from '@homebid/contracts/money';
-import { dashboardTexts, type TDashboard } from '@homebid/contracts/projects';
+import type { TDashboard } from '@homebid/contracts/projects';
 import type { ReactNode } from 'react';
+import { dashboardTexts } from '../texts';
 
 interface Tile {
   label: string;

@@ -1,10 +1,10 @@
-import { mockupTexts, projectScreenTexts } from '@homebid/contracts/projects';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, menuItemClass } from '@/components/ui/dropdown-menu';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toast';
+import { mockupTexts, projectScreenTexts } from '../texts';
 import { ProjectPlaceholder } from './project-icons';
 
 // The parts of the spec's static mock-up pages (spec 'projects' §2 Project Detail; one file each in

@@ -1,6 +1,7 @@
 import { formatDollars } from '@homebid/contracts/money';
-import { cardStatusLabel, type TProjectDetail, projectScreenTexts as t } from '@homebid/contracts/projects';
+import { cardStatusLabel, type TProjectDetail } from '@homebid/contracts/projects';
 import type { ReactNode } from 'react';
+import { projectScreenTexts as t } from '../texts';
 import { formatDate, relativeTime } from '../utils/format';
 import { PinIcon } from './project-icons';
 
