@@ -1,6 +1,6 @@
 import { moneyMessages, walletTexts } from '@homebid/contracts/money';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -98,18 +98,11 @@ export default function AddFundsPage() {
               </p>
             }
             error={error}
+            payLater={{ to: paths.walletHistory, label: walletTexts.continueWithoutFunding }}
           >
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <Link
-                to={paths.walletHistory}
-                className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:underline"
-              >
-                {walletTexts.continueWithoutFunding}
-              </Link>
-              <Button onClick={() => void pay()} disabled={addFunds.isPending} className="sm:min-w-40">
-                {walletTexts.continue}
-              </Button>
-            </div>
+            <Button onClick={() => void pay()} disabled={addFunds.isPending} className="sm:min-w-40">
+              {walletTexts.continue}
+            </Button>
           </CardPaymentPanel>
         </div>
       </div>

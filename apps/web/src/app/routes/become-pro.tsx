@@ -144,18 +144,11 @@ export default function BecomeProPage() {
               requireCompleteToSubmit
               disabled={upgrade.isPending}
               error={problem}
+              payLater={{ to: paths.addFunds, label: t.continueWithFreePlan }}
             >
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <Link
-                  to={paths.addFunds}
-                  className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:underline"
-                >
-                  {t.continueWithFreePlan}
-                </Link>
-                <Button onClick={review} disabled={upgrade.isPending || isSubscribed}>
-                  {t.confirmDetails}
-                </Button>
-              </div>
+              <Button onClick={review} disabled={upgrade.isPending || isSubscribed}>
+                {t.confirmDetails}
+              </Button>
             </CardPaymentPanel>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { moneyMessages, walletTexts } from '@homebid/contracts/money';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { useCards } from '../api/get-cards';
@@ -37,6 +38,8 @@ export interface CardPaymentPanelProps {
   error?: string | null;
   /** The pay action(s). */
   children: ReactNode;
+  /** A way on without paying ('Continue without funding'), a link beside the pay action. */
+  payLater?: { to: string; label: string };
 }
 
 /**
@@ -56,6 +59,7 @@ export function CardPaymentPanel({
   note,
   error,
   children,
+  payLater,
 }: CardPaymentPanelProps) {
   const [isAddingCard, setIsAddingCard] = useState(false);
   const { cards, cardId, choose } = payment;
@@ -85,7 +89,19 @@ export function CardPaymentPanel({
           {error}
         </p>
       )}
-      <div className="mt-5">{children}</div>
+      {payLater ? (
+        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Link
+            to={payLater.to}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {payLater.label}
+          </Link>
+          {children}
+        </div>
+      ) : (
+        <div className="mt-5">{children}</div>
+      )}
       <AddCardDialog
         isOpen={isAddingCard}
         title={addCardTitle}
