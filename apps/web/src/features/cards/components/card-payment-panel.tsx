@@ -15,8 +15,7 @@ export function useCardPayment() {
   const cards = useCards();
   const [chosenCardId, choose] = useState<string | null>(null);
   const cardId = defaultCardId(cards.data ?? [], chosenCardId);
-  const chosenCard = cards.data?.find((card) => card.id === cardId);
-  return { cards, cardId, chosenCard, choose };
+  return { cards, cardId, choose };
 }
 
 export interface CardPaymentPanelProps {
