@@ -1,5 +1,6 @@
-import { dashboardTexts, projectScreenTexts, projectTexts } from '@homebid/contracts/projects';
+import { projectTexts } from '@homebid/contracts/projects';
 import { expect, type Page, test } from '@playwright/test';
+import { dashboardTexts, projectScreenTexts } from '../apps/web/src/features/projects/texts';
 import { axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
 import { postProject, signUpCustomer } from './support/marketplace';

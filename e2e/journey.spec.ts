@@ -1,11 +1,6 @@
-import {
-  dashboardTexts,
-  myProjectsTexts,
-  projectMessages,
-  projectScreenTexts,
-  projectTexts,
-} from '@homebid/contracts/projects';
+import { projectMessages, projectTexts } from '@homebid/contracts/projects';
 import { expect, type Page, test } from '@playwright/test';
+import { dashboardTexts, myProjectsTexts, projectScreenTexts } from '../apps/web/src/features/projects/texts';
 import { newProvider } from './support/accounts';
 import { postProject, signUpCustomer } from './support/marketplace';
 import { completeProject, hireBid, uniqueTitle } from './support/marketplace-data';

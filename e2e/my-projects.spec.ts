@@ -1,13 +1,7 @@
 import { PRODUCT_NAME } from '@homebid/contracts/messages';
-import {
-  CARD_STATUS,
-  cardStatusLabel,
-  mockupTexts,
-  myProjectsTexts,
-  projectScreenTexts,
-  projectTexts,
-} from '@homebid/contracts/projects';
+import { CARD_STATUS, cardStatusLabel, projectTexts } from '@homebid/contracts/projects';
 import { expect, type Page, test } from '@playwright/test';
+import { mockupTexts, myProjectsTexts, projectScreenTexts } from '../apps/web/src/features/projects/texts';
 import { axeViolations } from './support/axe';
 import { postProject, signUpCustomer } from './support/marketplace';
 import { hireBid, placeBid, providerSession, TEST_PROVIDER_AREA, uniqueTitle } from './support/marketplace-data';

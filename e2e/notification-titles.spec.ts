@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { notificationScreenTexts } from '@homebid/contracts/notifications';
-import { projectScreenTexts } from '@homebid/contracts/projects';
 import { expect, test } from '@playwright/test';
+import { projectScreenTexts } from '../apps/web/src/features/projects/texts';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
 import { hireBid, placeBid, providerSession } from './support/marketplace-data';
 import { signInAsNewProvider } from './support/session';

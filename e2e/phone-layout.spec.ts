@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { dashboardTexts, projectScreenTexts } from '@homebid/contracts/projects';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { dashboardTexts, projectScreenTexts } from '../apps/web/src/features/projects/texts';
 import { newProvider } from './support/accounts';
 import { overflowOf } from './support/layout';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';

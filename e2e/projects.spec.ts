@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { projectMessages, projectScreenTexts, projectTexts, QUESTION_TYPE } from '@homebid/contracts/projects';
+import { projectMessages, projectTexts, QUESTION_TYPE } from '@homebid/contracts/projects';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { projectScreenTexts } from '../apps/web/src/features/projects/texts';
 import { axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
 import {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { projectScreenTexts } from '@homebid/contracts/projects';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { projectScreenTexts } from '../apps/web/src/features/projects/texts';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
 import { signInAsNewProvider } from './support/session';
 

@@ -504,9 +504,9 @@ export const wholeCents = <S extends z.ZodType<number, unknown>>(schema: S) =>
 
 /** Cents → dollars with two decimals (a number). */
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
-/** Dollars text with two decimals: 1234.5 → "$1,234.50" (spec §9). */
-export const formatDollars = (dollars: number) =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Dollars text with two decimals: 1234.5 → "$1,234.50", -25 → "-$25.00" (spec §9); the one money format of both sides. */
+export const formatDollars = (dollars: number) => usd.format(dollars);
 /**
  * What became of a provider's lead purchase, in a person's words (Purchased Leads card, lead card):
  * refunded (by which rule, how much), a refund requested or declined, or the customer hired another

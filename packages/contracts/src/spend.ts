@@ -2,6 +2,7 @@
 // weekly caps and a per-lead maximum on lead purchases (wallet or card), and per month the leads
 // bought, hires won and cost per hire, computed from the ledger. Texts and shapes for API and web.
 import { z } from 'zod';
+import { centsToDollars, formatDollars } from './money';
 import './zod-config';
 
 /** The caps count lead purchases (wallet and card) in rolling windows ending now. */
@@ -13,7 +14,7 @@ export const MAX_SPEND_CAP_DOLLARS = 100_000;
 /** Months the return-on-spend call answers at most (default 12). */
 export const MAX_RETURN_MONTHS = 24;
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = (cents: number) => formatDollars(centsToDollars(cents));
 
 export const spendMessages = {
   title: 'Spending limits',

@@ -24,15 +24,11 @@ const screens: Record<PageName, () => Promise<PageModule>> = {
   register: () => import('./routes/register'),
   otp: () => import('./routes/otp'),
   myProjects: () => import('./routes/my-projects'),
-  buyProjectAvailableDetail: () =>
-    import('./routes/mockups').then((m) => ({ default: m.BuyProjectAvailableDetailMockup })),
-  myProjectsInbiddingDetail: () =>
-    import('./routes/mockups').then((m) => ({ default: m.MyProjectsInbiddingDetailMockup })),
-  myProjectCompletedDetail: () =>
-    import('./routes/mockups').then((m) => ({ default: m.MyProjectCompletedDetailMockup })),
-  buyProjectContactDetails: () =>
-    import('./routes/mockups').then((m) => ({ default: m.BuyProjectContactDetailsMockup })),
-  payment: () => import('./routes/mockups').then((m) => ({ default: m.PaymentMockup })),
+  buyProjectAvailableDetail: () => import('./routes/buy-project-available-detail'),
+  myProjectsInbiddingDetail: () => import('./routes/my-projects-inbidding-detail'),
+  myProjectCompletedDetail: () => import('./routes/my-project-completed-detail'),
+  buyProjectContactDetails: () => import('./routes/buy-project-contact-details'),
+  payment: () => import('./routes/payment'),
   dashboard: () => import('./routes/dashboard'),
   profile: () => import('./routes/profile'),
   review: () => import('./routes/review'),

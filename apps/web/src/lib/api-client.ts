@@ -202,6 +202,11 @@ export function apiUpload<D extends EndpointDefinition>(
   });
 }
 
+/** The server's own message whenever it answered, otherwise the fallback (it could not be reached). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
 /** The answer's own message when the server refused the request (4xx), otherwise the fallback. */
 export function answerMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;

@@ -1,14 +1,13 @@
 import { moneyMessages, walletTexts } from '@homebid/contracts/money';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ProcessingDialog } from '@/components/ui/processing-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCards } from '@/features/cards/api/get-cards';
-import { AddCardDialog } from '@/features/cards/components/add-card-dialog';
-import { CardChoice, defaultCardId } from '@/features/cards/components/card-choice';
+import { CardPaymentPanel, useCardPayment } from '@/features/cards/components/card-payment-panel';
 import { useAddFunds } from '@/features/wallet/api/add-funds';
 import { useWalletPlans } from '@/features/wallet/api/get-wallet-plans';
 import { AmountChips } from '@/features/wallet/components/amount-chips';
@@ -21,16 +20,14 @@ import { createAttemptKeys } from '@/lib/idempotency-key';
  */
 export default function AddFundsPage() {
   const plans = useWalletPlans();
-  const cards = useCards();
+  const payment = useCardPayment();
   const addFunds = useAddFunds();
   const navigate = useNavigate();
   const attemptKeys = useRef(createAttemptKeys()).current;
   const [planId, setPlanId] = useState<number | null>(null);
-  const [chosenCardId, setChosenCardId] = useState<string | null>(null);
-  const [isAddingCard, setIsAddingCard] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isPaid, setIsPaid] = useState(false);
-  const cardId = defaultCardId(cards.data ?? [], chosenCardId);
+  const { cardId } = payment;
 
   const pay = async () => {
     setError(null);
@@ -70,12 +67,11 @@ export default function AddFundsPage() {
           {plans.isPending ? (
             <Spinner label="Loading the amounts…" />
           ) : plans.isError ? (
-            <div role="alert" className="space-y-2 text-red-700">
-              <p>{moneyMessages.fetchAmountsFailed}</p>
-              <Button variant="secondary" onClick={() => void plans.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailure
+              tone="inline"
+              message={moneyMessages.fetchAmountsFailed}
+              onRetry={() => void plans.refetch()}
+            />
           ) : (
             <AmountChips
               legend="Amount"
@@ -89,63 +85,28 @@ export default function AddFundsPage() {
             />
           )}
 
-          {cards.isPending ? (
-            <Spinner label={walletTexts.loadingCards} />
-          ) : cards.isError ? (
-            <div role="alert" className="space-y-2 text-red-700">
-              <p>{moneyMessages.fetchCardsFailed}</p>
-              <Button variant="secondary" onClick={() => void cards.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : (
-            <CardChoice
-              cards={cards.data}
-              selectedId={cardId}
-              onSelect={(id) => {
-                setChosenCardId(id);
-                setError(null);
-              }}
-              onAddCard={() => setIsAddingCard(true)}
-              addCardLabel={walletTexts.plusAddCard}
-              disabled={addFunds.isPending}
-            />
-          )}
-
-          <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-            <span aria-hidden="true">🔒</span>
-            {walletTexts.secureNote}
-          </p>
-
-          {error && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Link
-              to={paths.walletHistory}
-              className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:underline"
-            >
-              {walletTexts.continueWithoutFunding}
-            </Link>
+          <CardPaymentPanel
+            payment={payment}
+            onChange={() => setError(null)}
+            addCardLabel={walletTexts.plusAddCard}
+            showsLoadFailure
+            disabled={addFunds.isPending}
+            note={
+              <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+                <span aria-hidden="true">🔒</span>
+                {walletTexts.secureNote}
+              </p>
+            }
+            error={error}
+            payLater={{ to: paths.walletHistory, label: walletTexts.continueWithoutFunding }}
+          >
             <Button onClick={() => void pay()} disabled={addFunds.isPending} className="sm:min-w-40">
               {walletTexts.continue}
             </Button>
-          </div>
+          </CardPaymentPanel>
         </div>
       </div>
 
-      <AddCardDialog
-        isOpen={isAddingCard}
-        onClose={() => setIsAddingCard(false)}
-        onAdded={(card) => {
-          setIsAddingCard(false);
-          setChosenCardId(card.id);
-          setError(null);
-        }}
-      />
       <ProcessingDialog isOpen={addFunds.isPending} label={walletTexts.processing} />
       <Modal
         isOpen={isPaid}

@@ -1,7 +1,7 @@
 import { type TAlbumFile, worksTexts } from '@homebid/contracts/works';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -74,12 +74,10 @@ export default function AlbumPage() {
       {album.isPending ? (
         <Spinner label="Loading the album…" />
       ) : album.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-          <p>{answerMessageOr(album.error, 'The album could not be loaded.')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void album.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          message={answerMessageOr(album.error, 'The album could not be loaded.')}
+          onRetry={() => void album.refetch()}
+        />
       ) : (
         <>
           <div>

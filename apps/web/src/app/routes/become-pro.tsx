@@ -6,9 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ProcessingDialog } from '@/components/ui/processing-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCards } from '@/features/cards/api/get-cards';
-import { AddCardDialog } from '@/features/cards/components/add-card-dialog';
-import { CardChoice, defaultCardId } from '@/features/cards/components/card-choice';
+import { CardPaymentPanel, useCardPayment } from '@/features/cards/components/card-payment-panel';
 import { useUpgradeToPro } from '@/features/subscriptions/api/change-subscription';
 import { useCurrentPackage } from '@/features/subscriptions/api/get-current-package';
 import { useProPlans } from '@/features/subscriptions/api/get-pro-plans';
@@ -39,18 +37,16 @@ function NoPlans() {
 export default function BecomeProPage() {
   const plans = useProPlans();
   const current = useCurrentPackage();
-  const cards = useCards();
+  const payment = useCardPayment();
+  const { cards, cardId } = payment;
   const upgrade = useUpgradeToPro();
   const attemptKeys = useRef(createAttemptKeys()).current;
   const [choice, setChoice] = useState<PlanChoice>({ planId: null, cycle: null });
-  const [chosenCardId, setChosenCardId] = useState<string | null>(null);
-  const [isAddingCard, setIsAddingCard] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [upgradedTo, setUpgradedTo] = useState<{ skipWallet: boolean } | null>(null);
   const [isRedirecting, setIsRedirecting] = useState(false);
   const [pendingCharge, setPendingCharge] = useState<ChargeSummaryDialogProps['charge']>(null);
-  const cardId = defaultCardId(cards.data ?? [], chosenCardId);
   const planList = plans.data ?? [];
   const subscription = current.data?.subscription;
   const isSubscribed = subscription != null && subscription.status !== 'expired';
@@ -140,52 +136,24 @@ export default function BecomeProPage() {
             disabled={upgrade.isPending}
           />
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            {cards.isPending ? (
-              <Spinner label={walletTexts.loadingCards} />
-            ) : (
-              <CardChoice
-                cards={cards.data ?? []}
-                selectedId={cardId}
-                onSelect={(id) => {
-                  setChosenCardId(id);
-                  setProblem(null);
-                }}
-                onAddCard={() => setIsAddingCard(true)}
-                addCardLabel={`+ ${t.addNewCard}`}
-                disabled={upgrade.isPending}
-              />
-            )}
-            {problem && (
-              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-                {problem}
-              </p>
-            )}
-            <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <Link
-                to={paths.addFunds}
-                className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:underline"
-              >
-                {t.continueWithFreePlan}
-              </Link>
+            <CardPaymentPanel
+              payment={payment}
+              onChange={() => setProblem(null)}
+              addCardLabel={`+ ${t.addNewCard}`}
+              addCardTitle={t.addNewCard}
+              requireCompleteToSubmit
+              disabled={upgrade.isPending}
+              error={problem}
+              payLater={{ to: paths.addFunds, label: t.continueWithFreePlan }}
+            >
               <Button onClick={review} disabled={upgrade.isPending || isSubscribed}>
                 {t.confirmDetails}
               </Button>
-            </div>
+            </CardPaymentPanel>
           </div>
         </div>
       )}
 
-      <AddCardDialog
-        isOpen={isAddingCard}
-        title={t.addNewCard}
-        requireCompleteToSubmit
-        onClose={() => setIsAddingCard(false)}
-        onAdded={(card) => {
-          setIsAddingCard(false);
-          setChosenCardId(card.id);
-          setProblem(null);
-        }}
-      />
       <ChargeSummaryDialog
         charge={upgrade.isPending ? null : pendingCharge}
         onConfirm={() => void confirm()}

@@ -1,6 +1,7 @@
-import { dashboardTexts, projectScreenTexts, projectTexts, type TProjectCard } from '@homebid/contracts/projects';
+import { projectTexts, type TProjectCard } from '@homebid/contracts/projects';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { paths } from '@/config/paths';
 import { ChatButton, ChatPanelHost } from '@/features/chat/components/chat-launcher';
 import { LatestNotifications } from '@/features/notifications/components/latest-notifications';
@@ -8,9 +9,10 @@ import { useDashboard } from '@/features/projects/api/get-dashboard';
 import { Carousel } from '@/features/projects/components/carousel';
 import { DashboardStats, DashboardStatsSkeleton } from '@/features/projects/components/dashboard-stats';
 import { DashboardTipsVideo } from '@/features/projects/components/dashboard-tips-video';
-import { LoadFailure } from '@/features/projects/components/my-projects-load-failure';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/components/project-card';
 import { ProjectPlaceholder } from '@/features/projects/components/project-icons';
+import { dashboardTexts, myProjectsTexts, projectScreenTexts } from '@/features/projects/texts';
+import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 
 const linkClass =
@@ -116,7 +118,11 @@ export default function DashboardPage() {
     );
   } else if (dashboard.isError) {
     body = (
-      <LoadFailure title={dashboardTexts.failed} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      <LoadFailure
+        title={dashboardTexts.failed}
+        message={serverMessageOr(dashboard.error, myProjectsTexts.offline)}
+        onRetry={() => void dashboard.refetch()}
+      />
     );
   } else {
     body = (

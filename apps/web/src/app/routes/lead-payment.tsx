@@ -1,8 +1,9 @@
 import { leadPaymentMessages as t } from '@homebid/contracts/lead-payments';
-import { walletTexts } from '@homebid/contracts/money';
+import { formatDollars, walletTexts } from '@homebid/contracts/money';
 import { pageUrl } from '@homebid/contracts/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -11,9 +12,7 @@ import { ProcessingDialog } from '@/components/ui/processing-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useCards } from '@/features/cards/api/get-cards';
-import { AddCardDialog } from '@/features/cards/components/add-card-dialog';
-import { CardChoice, defaultCardId } from '@/features/cards/components/card-choice';
+import { CardPaymentPanel, useCardPayment } from '@/features/cards/components/card-payment-panel';
 import { ConfirmationFailed, useLeadPaymentDetails, usePayLead } from '@/features/leads/api/lead-payment';
 import { ApiError, answerMessageOr } from '@/lib/api-client';
 import { createAttemptKeys } from '@/lib/idempotency-key';
@@ -23,8 +22,6 @@ const formatDay = (iso: string) => {
   const at = Date.parse(iso);
   return Number.isNaN(at) ? '' : day.format(new Date(at));
 };
-const dollars = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function BackLink() {
   return (
@@ -50,14 +47,12 @@ export default function LeadPaymentPage() {
   const isValidId = Number.isSafeInteger(projectId) && projectId > 0;
   const navigate = useNavigate();
   const details = useLeadPaymentDetails(projectId, isValidId);
-  const cards = useCards();
+  const payment = useCardPayment();
+  const { cardId } = payment;
   const pay = usePayLead();
   const attemptKeys = useRef(createAttemptKeys()).current;
-  const [chosenCardId, setChosenCardId] = useState<string | null>(null);
-  const [isAddingCard, setIsAddingCard] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [summaryPath, setSummaryPath] = useState<string | null>(null);
-  const cardId = defaultCardId(cards.data ?? [], chosenCardId);
 
   const isUnavailable = !isValidId || (details.data !== undefined && !details.data.available && !summaryPath);
   useEffect(() => {
@@ -71,16 +66,14 @@ export default function LeadPaymentPage() {
     return (
       <section className="space-y-6">
         <BackLink />
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-          <p>
-            {details.error instanceof ApiError && details.error.status >= 500
+        <LoadFailure
+          message={
+            details.error instanceof ApiError && details.error.status >= 500
               ? t.cardDetailsFailed
-              : answerMessageOr(details.error, t.cardDetailsFailed)}
-          </p>
-          <Button variant="secondary" className="mt-3" onClick={() => void details.refetch()}>
-            Try again
-          </Button>
-        </div>
+              : answerMessageOr(details.error, t.cardDetailsFailed)
+          }
+          onRetry={() => void details.refetch()}
+        />
       </section>
     );
   }
@@ -163,50 +156,29 @@ export default function LeadPaymentPage() {
               {t.serviceAmountTitle}
             </h2>
             <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="service-amount">
-              {dollars(detail.service_amount)}
+              {formatDollars(detail.service_amount)}
             </p>
             <p className="mt-2 text-sm text-slate-600">{t.serviceAmountBody}</p>
           </section>
         </div>
         <div className="lg:col-span-2">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            {cards.isPending ? (
-              <Spinner label={walletTexts.loadingCards} />
-            ) : (
-              <CardChoice
-                cards={cards.data ?? []}
-                selectedId={cardId}
-                onSelect={(id) => {
-                  setChosenCardId(id);
-                  setError(null);
-                }}
-                onAddCard={() => setIsAddingCard(true)}
-                addCardLabel={`+ ${t.addNewCard}`}
-                disabled={pay.isPending}
-              />
-            )}
-            {error && (
-              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
-            <Button className="mt-5 w-full" onClick={() => void payNow()} disabled={pay.isPending}>
-              {t.payNow} · {dollars(detail.service_amount)}
-            </Button>
+            <CardPaymentPanel
+              payment={payment}
+              onChange={() => setError(null)}
+              addCardLabel={`+ ${t.addNewCard}`}
+              addCardTitle={t.addNewCard}
+              disabled={pay.isPending}
+              error={error}
+            >
+              <Button className="w-full" onClick={() => void payNow()} disabled={pay.isPending}>
+                {t.payNow} · {formatDollars(detail.service_amount)}
+              </Button>
+            </CardPaymentPanel>
           </div>
         </div>
       </div>
 
-      <AddCardDialog
-        isOpen={isAddingCard}
-        title={t.addNewCard}
-        onClose={() => setIsAddingCard(false)}
-        onAdded={(card) => {
-          setIsAddingCard(false);
-          setChosenCardId(card.id);
-          setError(null);
-        }}
-      />
       <ProcessingDialog isOpen={pay.isPending} label={walletTexts.processing} />
       <Modal
         isOpen={summaryPath !== null}

@@ -1,6 +1,6 @@
 import { leadTexts } from '@homebid/contracts/money';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { paths } from '@/config/paths';
 import { usePurchasedLeads } from '@/features/leads/api/get-purchased-leads';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/components/project-card';
@@ -27,12 +27,10 @@ export default function LeadsPage() {
           ))}
         </div>
       ) : leads.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-          <p>{answerMessageOr(leads.error, 'Your leads could not be loaded.')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void leads.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          message={answerMessageOr(leads.error, 'Your leads could not be loaded.')}
+          onRetry={() => void leads.refetch()}
+        />
       ) : leads.data.length === 0 ? (
         <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
           <ProjectPlaceholder className="mx-auto h-24 w-32 rounded-xl" />

@@ -1,13 +1,15 @@
-import { myProjectsTexts, projectScreenTexts, projectTexts } from '@homebid/contracts/projects';
+import { projectTexts } from '@homebid/contracts/projects';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useMyProjects } from '@/features/projects/api/get-my-projects';
 import type { MyProjectsTab } from '@/features/projects/api/query-keys';
 import { MyProjectsBidSummary } from '@/features/projects/components/my-projects-bid-summary';
-import { LoadFailure } from '@/features/projects/components/my-projects-load-failure';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/components/project-card';
 import { ProjectPlaceholder } from '@/features/projects/components/project-icons';
+import { myProjectsTexts, projectScreenTexts } from '@/features/projects/texts';
+import { serverMessageOr } from '@/lib/api-client';
 
 const TABS: readonly { id: MyProjectsTab; label: string }[] = [
   { id: 'in_bidding', label: myProjectsTexts.tabs.in_bidding },
@@ -41,7 +43,11 @@ function MyProjectsList({ tab, label }: { tab: MyProjectsTab; label: string }) {
   }
   if (projects.isError) {
     return (
-      <LoadFailure title={myProjectsTexts.failed[tab]} error={projects.error} onRetry={() => void projects.refetch()} />
+      <LoadFailure
+        title={myProjectsTexts.failed[tab]}
+        message={serverMessageOr(projects.error, myProjectsTexts.offline)}
+        onRetry={() => void projects.refetch()}
+      />
     );
   }
   if (projects.data.length === 0) {

@@ -1,5 +1,6 @@
 import { type TAlbum, WORKS_REFRESH_DELAY_MS, worksMessages, worksTexts } from '@homebid/contracts/works';
 import { useState } from 'react';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -51,12 +52,10 @@ export default function MyWorksPage() {
         {albums.isPending ? (
           <Spinner label="Loading your albums…" />
         ) : albums.isError ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-            <p>{answerMessageOr(albums.error, 'Your albums could not be loaded.')}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void albums.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailure
+            message={answerMessageOr(albums.error, 'Your albums could not be loaded.')}
+            onRetry={() => void albums.refetch()}
+          />
         ) : albums.data.length === 0 ? (
           <div className="mx-auto max-w-md rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
             <AlbumIllustration className="mx-auto h-28 w-36 rounded-lg" />

@@ -1,5 +1,5 @@
 import { notificationSettingsTexts as s } from '@homebid/contracts/notifications';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { useGlobalSettings, useTypeSettings } from '@/features/notifications/api/notification-settings';
 import { NotificationSettingsForm } from '@/features/notifications/components/notification-settings-form';
 import { notificationLabels } from '@/features/notifications/texts';
@@ -22,19 +22,13 @@ export default function NotificationSettingsPage() {
     );
   } else if (global.isError || types.isError) {
     body = (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        <p>{answerMessageOr(global.error ?? types.error, notificationLabels.settingsFailedToLoad)}</p>
-        <Button
-          variant="secondary"
-          className="mt-3"
-          onClick={() => {
-            void global.refetch();
-            void types.refetch();
-          }}
-        >
-          {notificationLabels.tryAgain}
-        </Button>
-      </div>
+      <LoadFailure
+        message={answerMessageOr(global.error ?? types.error, notificationLabels.settingsFailedToLoad)}
+        onRetry={() => {
+          void global.refetch();
+          void types.refetch();
+        }}
+      />
     );
   } else {
     body = <NotificationSettingsForm initialGlobal={global.data} initialRows={types.data} />;

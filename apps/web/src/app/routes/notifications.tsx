@@ -1,6 +1,6 @@
 import { notificationScreenTexts as t } from '@homebid/contracts/notifications';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { useNotificationList } from '@/features/notifications/api/get-notifications';
 import { NotificationItem } from '@/features/notifications/components/notification-item';
 import { NotificationsPager } from '@/features/notifications/components/notifications-pager';
@@ -37,14 +37,7 @@ export default function NotificationsPage() {
   let body: React.ReactNode;
   if (list.isPending) body = <Loading />;
   else if (list.isError)
-    body = (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        <p>{answerMessageOr(list.error, t.failed)}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-          {notificationLabels.tryAgain}
-        </Button>
-      </div>
-    );
+    body = <LoadFailure message={answerMessageOr(list.error, t.failed)} onRetry={() => void list.refetch()} />;
   else if (list.data.notifications.length === 0)
     body = (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">

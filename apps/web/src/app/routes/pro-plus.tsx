@@ -2,14 +2,13 @@ import { walletTexts } from '@homebid/contracts/money';
 import { type TBillingCycle, subscriptionMessages as t } from '@homebid/contracts/subscriptions';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProcessingDialog } from '@/components/ui/processing-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCards } from '@/features/cards/api/get-cards';
-import { AddCardDialog } from '@/features/cards/components/add-card-dialog';
-import { CardChoice, defaultCardId } from '@/features/cards/components/card-choice';
+import { CardPaymentPanel, useCardPayment } from '@/features/cards/components/card-payment-panel';
 import {
   useCancelSubscription,
   useResumeSubscription,
@@ -50,14 +49,12 @@ type Outcome =
 export default function ProPlusPage() {
   const current = useCurrentPackage();
   const plans = useProPlans();
-  const cards = useCards();
+  const payment = useCardPayment();
   const upgrade = useUpgradePackage();
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const attemptKeys = useRef(createAttemptKeys()).current;
   const [edited, setEdited] = useState<PlanChoice | null>(null);
-  const [chosenCardId, setChosenCardId] = useState<string | null>(null);
-  const [isAddingCard, setIsAddingCard] = useState(false);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [pendingCharge, setPendingCharge] = useState<ChargeSummaryDialogProps['charge']>(null);
@@ -65,12 +62,11 @@ export default function ProPlusPage() {
   if (current.isPending || plans.isPending) return <Spinner label="Loading your subscription…" />;
   if (current.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        <p>{answerMessageOr(current.error, t.genericError)}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void current.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure
+        className="mx-auto max-w-xl"
+        message={answerMessageOr(current.error, t.genericError)}
+        onRetry={() => void current.refetch()}
+      />
     );
   }
 
@@ -86,7 +82,7 @@ export default function ProPlusPage() {
     planId: initialPlanId,
     cycle: initialPlan ? cycleForPlan(initialPlan, currentCycle ?? 'monthly') : null,
   };
-  const cardId = defaultCardId(cards.data ?? [], chosenCardId);
+  const { cards, cardId } = payment;
   const isBusy = upgrade.isPending || cancel.isPending || resume.isPending;
   const upgradeDisabled = isUpgradeDisabled({
     selectedPlanId: choice.planId,
@@ -212,50 +208,36 @@ export default function ProPlusPage() {
                 disabled={isBusy}
               />
               <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                {cards.isPending ? (
-                  <Spinner label={walletTexts.loadingCards} />
-                ) : (
-                  <CardChoice
-                    legend={walletTexts.selectPaymentMethod}
-                    cards={cards.data ?? []}
-                    selectedId={cardId}
-                    onSelect={setChosenCardId}
-                    onAddCard={() => setIsAddingCard(true)}
-                    addCardLabel={`+ ${t.addCard}`}
-                    disabled={isBusy}
-                  />
-                )}
-                {!cardId && <p className="mt-3 text-sm text-slate-600">{t.selectPaymentToUpgrade}</p>}
-                <div className="mt-5 flex flex-wrap justify-end gap-3">
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setEdited(null);
-                      setChosenCardId(null);
-                    }}
-                    disabled={isBusy || edited === null}
-                  >
-                    {t.cancel}
-                  </Button>
-                  <Button onClick={reviewUpgrade} disabled={upgradeDisabled || isBusy}>
-                    {t.confirmDetails}
-                  </Button>
-                </div>
+                <CardPaymentPanel
+                  payment={payment}
+                  legend={walletTexts.selectPaymentMethod}
+                  addCardLabel={`+ ${t.addCard}`}
+                  addCardTitle={t.addCard}
+                  disabled={isBusy}
+                  note={!cardId && <p className="text-sm text-slate-600">{t.selectPaymentToUpgrade}</p>}
+                >
+                  <div className="flex flex-wrap justify-end gap-3">
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setEdited(null);
+                        payment.choose(null);
+                      }}
+                      disabled={isBusy || edited === null}
+                    >
+                      {t.cancel}
+                    </Button>
+                    <Button onClick={reviewUpgrade} disabled={upgradeDisabled || isBusy}>
+                      {t.confirmDetails}
+                    </Button>
+                  </div>
+                </CardPaymentPanel>
               </div>
             </>
           )}
         </section>
       )}
 
-      <AddCardDialog
-        isOpen={isAddingCard}
-        title={t.addCard}
-        onClose={() => setIsAddingCard(false)}
-        onAdded={(card) => {
-          setIsAddingCard(false);
-          setChosenCardId(card.id);
-        }}
-      />
       <ConfirmDialog
         isOpen={isConfirmingCancel}
         title={t.confirmCancellationTitle}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServiceList } from '@/api/get-service-list';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { ChangeEmailDialog } from '@/features/contact-change/components/change-email-dialog';
 import { ChangeMobileDialog } from '@/features/contact-change/components/change-mobile-dialog';
@@ -21,11 +22,7 @@ export default function ProfilePage() {
 
   if (profile.isPending || catalogue.isPending) return <Spinner label="Loading your profile…" />;
   if (profile.isError || catalogue.isError) {
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-700">
-        {(profile.error ?? catalogue.error)?.message}
-      </p>
-    );
+    return <LoadFailure message={(profile.error ?? catalogue.error)?.message ?? ''} />;
   }
   const data = profile.data;
   const close = () => setDialog(null);

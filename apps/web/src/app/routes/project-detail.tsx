@@ -1,14 +1,8 @@
-import {
-  DETAIL_STATUS,
-  PROJECT_DETAIL_FROM,
-  projectTexts,
-  type TProjectDetailFrom,
-  projectScreenTexts as t,
-} from '@homebid/contracts/projects';
+import { DETAIL_STATUS, PROJECT_DETAIL_FROM, projectTexts, type TProjectDetailFrom } from '@homebid/contracts/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toast';
@@ -27,6 +21,7 @@ import { ProjectMediaSlider } from '@/features/projects/components/project-media
 import { ProjectSummary } from '@/features/projects/components/project-summary';
 import { QuestionAnswers } from '@/features/projects/components/question-answers';
 import { RelatedProjects } from '@/features/projects/components/related-projects';
+import { projectScreenTexts as t } from '@/features/projects/texts';
 import { ApiError, answerMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 
@@ -127,13 +122,12 @@ export default function ProjectDetailPage() {
     return (
       <section className="space-y-6">
         <BackLink from={from} />
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-          <h1 className="text-lg font-semibold">{projectTexts.notFoundShort}</h1>
-          <p className="mt-1">{answerMessageOr(project.error, t.projectFailed)}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void project.refetch()}>
-            {t.tryAgain}
-          </Button>
-        </div>
+        <LoadFailure
+          title={projectTexts.notFoundShort}
+          titleLevel={1}
+          message={answerMessageOr(project.error, t.projectFailed)}
+          onRetry={() => void project.refetch()}
+        />
       </section>
     );
   }

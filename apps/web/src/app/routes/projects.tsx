@@ -1,11 +1,7 @@
-import {
-  DEFAULT_DATE_RANGE_DAYS,
-  projectScreenTexts,
-  projectTexts,
-  type TAvailableProjectsQuery,
-} from '@homebid/contracts/projects';
+import { DEFAULT_DATE_RANGE_DAYS, projectTexts, type TAvailableProjectsQuery } from '@homebid/contracts/projects';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAvailableProjects } from '@/features/projects/api/get-available-projects';
@@ -15,6 +11,7 @@ import {
 } from '@/features/projects/components/available-projects-filters';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/components/project-card';
 import { ProjectPlaceholder } from '@/features/projects/components/project-icons';
+import { projectScreenTexts } from '@/features/projects/texts';
 import { answerMessageOr } from '@/lib/api-client';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -100,12 +97,10 @@ export default function ProjectsPage() {
   let content: React.ReactNode;
   if (projects.isError) {
     content = (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        <p>{answerMessageOr(projects.error, projectScreenTexts.listFailed)}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void projects.refetch()}>
-          {projectScreenTexts.tryAgain}
-        </Button>
-      </div>
+      <LoadFailure
+        message={answerMessageOr(projects.error, projectScreenTexts.listFailed)}
+        onRetry={() => void projects.refetch()}
+      />
     );
   } else if (!data) {
     content = (

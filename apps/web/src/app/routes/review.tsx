@@ -1,5 +1,6 @@
 import { reviewTexts } from '@homebid/contracts/reviews';
 import { Link } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
@@ -30,9 +31,7 @@ export default function ReviewPage() {
       {reviews.isPending ? (
         <Spinner label="Loading your reviews…" />
       ) : reviews.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-700">
-          {reviews.error.message}
-        </p>
+        <LoadFailure message={reviews.error.message} />
       ) : (
         <>
           {reviews.data.yelp_google_app_reviews > 0 && (

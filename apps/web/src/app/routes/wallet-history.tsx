@@ -1,6 +1,7 @@
 import { moneyMessages, walletTexts } from '@homebid/contracts/money';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useCards } from '@/features/cards/api/get-cards';
@@ -76,20 +77,10 @@ export default function WalletHistoryPage() {
         }
       />
       {balance.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-700">
-          The balance could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void balance.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadFailure message="The balance could not be loaded." onRetry={() => void balance.refetch()} />
       )}
       {cards.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-700">
-          {moneyMessages.fetchCardsFailed}.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void cards.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadFailure message={`${moneyMessages.fetchCardsFailed}.`} onRetry={() => void cards.refetch()} />
       )}
       <TransactionHistory page={page} onPageChange={goToPage} />
       <div className="grid gap-6">

@@ -3,7 +3,6 @@ export const chatScreenTexts = {
   conversationTitle: 'Conversation',
   loadingConversation: 'Loading the conversation…',
   loadFailed: 'The conversation could not be loaded.',
-  tryAgain: 'Try again',
   typing: (name: string) => `${name} is typing…`,
   messageLabel: 'Message',
   messagesLabel: 'Messages',

@@ -6,7 +6,6 @@ export const notificationLabels = {
   pageLabel: (page: number) => `Page ${page}`,
   bell: 'Notifications',
   latest: 'Latest notifications',
-  tryAgain: 'Try again',
   settingsLink: 'Notification Settings',
   deviceTitle: 'Push on this device',
   deviceOn: 'Pushes come to this browser.',

@@ -1,5 +1,6 @@
 import { moneyMessages, type TCard, walletTexts } from '@homebid/contracts/money';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -87,12 +88,11 @@ function CardForm({
   if (config.isPending) return <Spinner label="Loading the card form…" />;
   if (config.isError) {
     return (
-      <div role="alert" className="space-y-3 text-sm text-red-700">
-        <p>{answerMessageOr(config.error, moneyMessages.genericError)}</p>
-        <Button variant="secondary" onClick={() => void config.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure
+        tone="inline"
+        message={answerMessageOr(config.error, moneyMessages.genericError)}
+        onRetry={() => void config.refetch()}
+      />
     );
   }
 

@@ -9,6 +9,7 @@ import { pageUrl } from '@homebid/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
@@ -181,16 +182,10 @@ export function ChatPanel({ projectId, providerId, title, onHide }: ChatPanelPro
           </div>
         )}
         {chat.isError && (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <p>{answerMessageOr(chat.error, chatScreenTexts.loadFailed)}</p>
-            <Button
-              variant="secondary"
-              className="mt-3"
-              onClick={() => void queryClient.refetchQueries(providerChatQueryOptions(projectId, providerId))}
-            >
-              {chatScreenTexts.tryAgain}
-            </Button>
-          </div>
+          <LoadFailure
+            message={answerMessageOr(chat.error, chatScreenTexts.loadFailed)}
+            onRetry={() => void queryClient.refetchQueries(providerChatQueryOptions(projectId, providerId))}
+          />
         )}
         {data && <ChatMessageList chat={data} />}
       </div>

@@ -1,7 +1,7 @@
-import { projectScreenTexts as t } from '@homebid/contracts/projects';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { projectScreenTexts as t } from '../texts';
 import { SearchIcon } from './project-icons';
 
 /** The Available Projects filters as the URL keeps them (spec §2); dates are YYYY-MM-DD. */

@@ -1,10 +1,10 @@
+import { formatDollars } from '@homebid/contracts/money';
 import {
   BID_LIMITS,
   BID_STATUS_IN_BIDDING,
   BID_TYPE,
   projectTexts,
   type TBidDetail,
-  projectScreenTexts as t,
   ZBidFields,
 } from '@homebid/contracts/projects';
 import { useEffect, useId } from 'react';
@@ -17,7 +17,8 @@ import { ApiError } from '@/lib/api-client';
 import { filtered } from '@/lib/input-filters';
 import { useBidCommission } from '../api/get-bid-commission';
 import { useSaveBid } from '../api/save-bid';
-import { bidTotal, feeAmount, feePercent, formatDollars } from '../utils/format';
+import { projectScreenTexts as t } from '../texts';
+import { bidTotal, feeAmount, feePercent } from '../utils/format';
 
 /** The bid form's fields as typed (spec §3 Bid form); bid_type '0' fixed, '1' hourly. */
 export interface TBidForm {

@@ -1,3 +1,4 @@
+import { formatDollars } from '@homebid/contracts/money';
 import {
   BID_STATUS_IN_BIDDING,
   BID_TYPE,
@@ -5,7 +6,6 @@ import {
   projectTexts,
   type TBidDetail,
   type TProjectDetail,
-  projectScreenTexts as t,
 } from '@homebid/contracts/projects';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,8 @@ import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
 import { answerMessageOr } from '@/lib/api-client';
 import { useDeleteBid } from '../api/delete-bid';
-import { formatDollars } from '../utils/format';
+import { projectScreenTexts as t } from '../texts';
+
 import { BidFormDialog } from './bid-form-dialog';
 
 /** The provider's bid, line by line (spec §2 bid-details panel). */

@@ -1,7 +1,8 @@
-import { projectMessages, projectScreenTexts } from '@homebid/contracts/projects';
+import { projectMessages } from '@homebid/contracts/projects';
 import { notify } from '@/components/ui/toast';
 import { answerMessageOr } from '@/lib/api-client';
 import { useToggleBookmark } from '../api/toggle-bookmark';
+import { projectScreenTexts } from '../texts';
 import { BookmarkIcon } from './project-icons';
 
 export interface BookmarkButtonProps {

@@ -1,5 +1,5 @@
-import { dashboardTexts } from '@homebid/contracts/projects';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { dashboardTexts } from '../texts';
 
 export interface CarouselProps<T> {
   /** The carousel's name (its heading's text): names the region and the previous/next buttons. */

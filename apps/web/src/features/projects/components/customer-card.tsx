@@ -1,6 +1,7 @@
-import { type TProjectDetail, projectScreenTexts as t } from '@homebid/contracts/projects';
+import type { TProjectDetail } from '@homebid/contracts/projects';
 import { Avatar } from '@/components/ui/avatar';
 import { PhoneIcon } from '@/components/ui/icons';
+import { projectScreenTexts as t } from '../texts';
 import { CheckBadgeIcon } from './project-icons';
 
 /** Digits of a US number for a tel: link: '+1' and the ten digits. */

@@ -1,6 +1,7 @@
-import { dashboardTexts, type TDashboard } from '@homebid/contracts/projects';
+import { formatDollars } from '@homebid/contracts/money';
+import type { TDashboard } from '@homebid/contracts/projects';
 import type { ReactNode } from 'react';
-import { formatDollars } from '../utils/format';
+import { dashboardTexts } from '../texts';
 
 interface Tile {
   label: string;

@@ -1,6 +1,6 @@
-import { dashboardTexts } from '@homebid/contracts/projects';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { dashboardTexts } from '../texts';
 import { PlayIcon } from './project-icons';
 
 /** A YouTube watch or short link as its privacy-enhanced embed address; other addresses stay as they are. */

@@ -4,7 +4,6 @@ import {
   projectMessages,
   projectTexts,
   type TProjectDetail,
-  projectScreenTexts as t,
 } from '@homebid/contracts/projects';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { notify } from '@/components/ui/toast';
 import { answerMessageOr } from '@/lib/api-client';
 import { useMarkComplete } from '../api/mark-complete';
 import { useRequestCancellation } from '../api/request-cancellation';
+import { projectScreenTexts as t } from '../texts';
 
 /** Mark Complete: optional photos of the finished job, then project_status 4 (spec §4). */
 function MarkCompleteDialog({

@@ -1,5 +1,6 @@
-import { BID_TYPE, myProjectsTexts, type TProjectCard } from '@homebid/contracts/projects';
-import { formatDollars } from '../utils/format';
+import { formatDollars } from '@homebid/contracts/money';
+import { BID_TYPE, type TProjectCard } from '@homebid/contracts/projects';
+import { myProjectsTexts } from '../texts';
 
 /** A My Projects card's bid lines (spec §2: bid amount, bid type, hours), or that there is no bid. */
 export function MyProjectsBidSummary({ project }: { project: TProjectCard }) {

@@ -1,14 +1,9 @@
-import {
-  CARD_STATUS,
-  cardStatusLabel,
-  projectScreenTexts,
-  type TProjectCard,
-  type TProjectDetailFrom,
-} from '@homebid/contracts/projects';
+import { CARD_STATUS, cardStatusLabel, type TProjectCard, type TProjectDetailFrom } from '@homebid/contracts/projects';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { fileSrc } from '@/lib/file-src';
+import { projectScreenTexts } from '../texts';
 import { relativeTime } from '../utils/format';
 import { BookmarkButton } from './bookmark-button';
 import { ClockIcon, PinIcon, ProjectPlaceholder, RouteIcon, UsersIcon } from './project-icons';

@@ -1,7 +1,8 @@
-import { type TProjectFile, projectScreenTexts as t } from '@homebid/contracts/projects';
+import type { TProjectFile } from '@homebid/contracts/projects';
 import { type KeyboardEvent, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { fileSrc } from '@/lib/file-src';
+import { projectScreenTexts as t } from '../texts';
 import { PlayIcon } from './project-icons';
 
 export interface ProjectMediaSliderProps {

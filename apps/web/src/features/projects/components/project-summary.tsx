@@ -1,6 +1,8 @@
-import { cardStatusLabel, type TProjectDetail, projectScreenTexts as t } from '@homebid/contracts/projects';
+import { formatDollars } from '@homebid/contracts/money';
+import { cardStatusLabel, type TProjectDetail } from '@homebid/contracts/projects';
 import type { ReactNode } from 'react';
-import { formatDate, formatDollars, relativeTime } from '../utils/format';
+import { projectScreenTexts as t } from '../texts';
+import { formatDate, relativeTime } from '../utils/format';
 import { PinIcon } from './project-icons';
 
 function Fact({ name, className = '', children }: { name: string; className?: string; children: ReactNode }) {

@@ -1,9 +1,5 @@
-import {
-  QUESTION_TYPE,
-  type TMeasurement,
-  type TQuestionAnswer,
-  projectScreenTexts as t,
-} from '@homebid/contracts/projects';
+import { QUESTION_TYPE, type TMeasurement, type TQuestionAnswer } from '@homebid/contracts/projects';
+import { projectScreenTexts as t } from '../texts';
 
 const isMeasurement = (value: unknown): value is TMeasurement =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'title' in value;

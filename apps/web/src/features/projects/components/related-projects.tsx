@@ -1,5 +1,5 @@
-import { projectScreenTexts as t } from '@homebid/contracts/projects';
 import { useRelatedProjects } from '../api/get-related-projects';
+import { projectScreenTexts as t } from '../texts';
 import { ProjectCard } from './project-card';
 
 /** Other open projects of the same sub-type, as a strip of cards under the detail. */

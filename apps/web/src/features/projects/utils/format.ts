@@ -7,7 +7,6 @@ const HOUR = 60 * MINUTE;
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * Spec §9 relative times: under 60 s in seconds, under 60 min in minutes, under 24 h in hours,
@@ -29,9 +28,6 @@ export const formatDate = (iso: string) => {
   const at = Date.parse(iso);
   return Number.isNaN(at) ? '' : shortDate.format(new Date(at));
 };
-
-/** Dollars with cents: '$1,250.00'. */
-export const formatDollars = (amount: number) => usd.format(amount);
 
 /** The fee rate of a bid total by the server's scale (GET /get_bid_commission_details). */
 export function feePercent(commission: TBidCommission, total: number): number {

@@ -2,6 +2,7 @@ import { type TBusinessInfo, ZBusinessInfo } from '@homebid/contracts/accounts';
 import type { TServiceType } from '@homebid/contracts/reference';
 import { type FormEvent, useState } from 'react';
 import { useServiceList } from '@/api/get-service-list';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { isValidArea } from '@/components/ui/service-areas-field';
 import { ServicesPicker, type ServicesSelection } from '@/components/ui/services-picker';
@@ -47,12 +48,7 @@ export function ServicesStep({ business }: { business: BusinessDraft }) {
       {services.isPending ? (
         <Spinner label="Loading services…" />
       ) : services.isError ? (
-        <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          <p>{services.error.message}</p>
-          <button type="button" className="mt-1 font-semibold underline" onClick={() => services.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure tone="inline" message={services.error.message} onRetry={() => void services.refetch()} />
       ) : (
         <ServicesPicker
           services={services.data}

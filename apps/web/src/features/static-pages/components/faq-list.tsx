@@ -1,6 +1,7 @@
 import type { TFaq } from '@homebid/contracts/content';
 import { uiTexts } from '@homebid/contracts/messages';
 import { useId, useState } from 'react';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { useFaqs } from '../api/get-faqs';
 
 interface FaqListProps {
@@ -26,19 +27,11 @@ export function FaqList({ headingLevel = 2 }: FaqListProps) {
 
   if (error && !data) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p>We could not load the questions. {error.message}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-        >
-          Retry
-        </button>
-      </div>
+      <LoadFailure
+        message={`We could not load the questions. ${error.message}`}
+        onRetry={() => void refetch()}
+        retryLabel="Retry"
+      />
     );
   }
 

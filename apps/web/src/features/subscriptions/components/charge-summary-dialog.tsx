@@ -1,12 +1,10 @@
-import { CARD_BRAND_LABEL, type TCard } from '@homebid/contracts/money';
+import { CARD_BRAND_LABEL, formatDollars, type TCard } from '@homebid/contracts/money';
 import type { TProPlan } from '@homebid/contracts/subscriptions';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { chargeSummaryTexts as t } from '../texts';
 import { type BillingCycle, chargeFor, renewalDate } from '../utils/billing-cycle';
 import { formatPlanDate } from './current-plan-card';
-
-const usd = (amount: number) => `$${amount.toFixed(2)}`;
 
 export interface ChargeSummaryDialogProps {
   /** The plan, cycle and card about to be charged; null keeps the dialog closed. */
@@ -28,7 +26,7 @@ export function ChargeSummaryDialog({ charge, onConfirm, onCancel, isConfirming 
       isOpen={charge !== null && amount !== null}
       onClose={onCancel}
       title={t.title}
-      description={charge && amount !== null ? t.explanation(usd(amount), renewsOn, charge.cycle) : undefined}
+      description={charge && amount !== null ? t.explanation(formatDollars(amount), renewsOn, charge.cycle) : undefined}
       hideCloseButton
     >
       {charge && amount !== null && (
@@ -39,7 +37,7 @@ export function ChargeSummaryDialog({ charge, onConfirm, onCancel, isConfirming 
             <dt className="text-slate-500">{t.cycle}</dt>
             <dd className="font-medium">{t.cycleName(charge.cycle)}</dd>
             <dt className="text-slate-500">{t.amount}</dt>
-            <dd className="font-medium tabular-nums">{usd(amount)}</dd>
+            <dd className="font-medium tabular-nums">{formatDollars(amount)}</dd>
             <dt className="text-slate-500">{t.card}</dt>
             <dd className="font-medium">
               {CARD_BRAND_LABEL[charge.card.brand]} •••• {charge.card.last4_digit}
@@ -52,7 +50,7 @@ export function ChargeSummaryDialog({ charge, onConfirm, onCancel, isConfirming 
               {t.back}
             </Button>
             <Button onClick={onConfirm} isLoading={isConfirming}>
-              {t.pay(usd(amount))}
+              {t.pay(formatDollars(amount))}
             </Button>
           </div>
         </>

@@ -1,3 +1,4 @@
+import { formatDollars } from '@homebid/contracts/money';
 import {
   type TCurrentPackage,
   type TSubscriptionStatus,
@@ -52,7 +53,7 @@ export function CurrentPlanCard({ current, onCancel, onResume, isBusy }: Current
             </span>
           </h2>
           <p className="mt-1 text-slate-600">
-            {subscription.plan === 'annual' ? 'Annual' : 'Monthly'} · ${subscription.amount.toFixed(2)} per{' '}
+            {subscription.plan === 'annual' ? 'Annual' : 'Monthly'} · {formatDollars(subscription.amount)} per{' '}
             {subscription.plan === 'annual' ? 'year' : 'month'}
             {subscription.card_last4 && <> · card •••• {subscription.card_last4}</>}
           </p>

@@ -1,6 +1,6 @@
 import type { TWalletPlan } from '@homebid/contracts/money';
+import { formatDollars } from '@homebid/contracts/money';
 import { useId } from 'react';
-import { formatDollars } from '../utils/format';
 
 export interface AmountChipsProps {
   plans: readonly TWalletPlan[];

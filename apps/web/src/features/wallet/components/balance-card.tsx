@@ -1,6 +1,5 @@
-import { walletTexts } from '@homebid/contracts/money';
+import { formatDollars, walletTexts } from '@homebid/contracts/money';
 import type { ReactNode } from 'react';
-import { formatDollars } from '../utils/format';
 
 /** 'Current Balance' with the amount, and the page's buttons beside it. */
 export function BalanceCard({ amount, actions }: { amount: number | undefined; actions?: ReactNode }) {

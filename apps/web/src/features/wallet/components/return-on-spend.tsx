@@ -1,8 +1,8 @@
+import { formatDollars } from '@homebid/contracts/money';
 import { spendMessages } from '@homebid/contracts/spend';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { answerMessageOr } from '@/lib/api-client';
 import { useReturnOnSpend } from '../api/get-return-on-spend';
-import { formatDollars } from '../utils/format';
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -30,12 +30,12 @@ export function ReturnOnSpend() {
           className="mt-4 h-24 animate-pulse rounded-lg bg-slate-100"
         />
       ) : data.isError ? (
-        <div role="alert" className="mt-4 space-y-2 text-sm text-red-700">
-          <p>{answerMessageOr(data.error, 'The return on spend could not be loaded.')}</p>
-          <Button variant="secondary" onClick={() => void data.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          tone="inline"
+          className="mt-4"
+          message={answerMessageOr(data.error, 'The return on spend could not be loaded.')}
+          onRetry={() => void data.refetch()}
+        />
       ) : data.data.months.length === 0 ? (
         <p className="mt-3 text-slate-600">{spendMessages.noReturnData}</p>
       ) : (

@@ -1,11 +1,12 @@
+import { formatDollars } from '@homebid/contracts/money';
 import { spendMessages, type TSpendControls } from '@homebid/contracts/spend';
 import { useState } from 'react';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { ApiError, answerMessageOr } from '@/lib/api-client';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
-import { formatDollars } from '../utils/format';
 
 type CapField = 'daily_cap' | 'weekly_cap' | 'per_lead_max';
 type CapValues = Record<CapField, string>;
@@ -126,12 +127,12 @@ export function SpendControlsForm() {
           className="mt-4 h-20 animate-pulse rounded-lg bg-slate-100"
         />
       ) : controls.isError ? (
-        <div role="alert" className="mt-4 space-y-2 text-sm text-red-700">
-          <p>{answerMessageOr(controls.error, 'The limits could not be loaded.')}</p>
-          <Button variant="secondary" onClick={() => void controls.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          tone="inline"
+          className="mt-4"
+          message={answerMessageOr(controls.error, 'The limits could not be loaded.')}
+          onRetry={() => void controls.refetch()}
+        />
       ) : (
         <SpendControlsFields controls={controls.data} />
       )}

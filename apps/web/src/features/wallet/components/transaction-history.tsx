@@ -1,8 +1,9 @@
-import { PAYMENT_TYPE_LABEL, type TTransaction, walletTexts } from '@homebid/contracts/money';
+import { formatDollars, PAYMENT_TYPE_LABEL, type TTransaction, walletTexts } from '@homebid/contracts/money';
+import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { answerMessageOr } from '@/lib/api-client';
 import { useWalletHistory } from '../api/get-wallet';
-import { formatDateTime, formatDollars } from '../utils/format';
+import { formatDateTime } from '../utils/format';
 import { pagerState } from '../utils/pagination';
 
 function TransactionRow({ transaction }: { transaction: TTransaction }) {
@@ -59,12 +60,12 @@ export function TransactionHistory({ page, onPageChange }: TransactionHistoryPro
           ))}
         </ul>
       ) : history.isError ? (
-        <div role="alert" className="space-y-3 px-5 py-6 text-red-700">
-          <p>{answerMessageOr(history.error, 'The transactions could not be loaded.')}</p>
-          <Button variant="secondary" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          tone="inline"
+          className="px-5 py-6"
+          message={answerMessageOr(history.error, 'The transactions could not be loaded.')}
+          onRetry={() => void history.refetch()}
+        />
       ) : history.data.transactions.length === 0 ? (
         <p className="px-5 py-10 text-center text-slate-600">{walletTexts.noTransactions}</p>
       ) : (

@@ -1,8 +1,3 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** Spec §9: money in dollars with 2 decimals ('$1,250.00'). */
-export const formatDollars = (amount: number) => usd.format(amount);
-
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

@@ -1,5 +1,4 @@
-/** Spec §9: the wallet history shows 10 transactions a page. */
-export const WALLET_PAGE_SIZE = 10;
+import { WALLET_PAGE_SIZE } from '@homebid/contracts/money';
 
 export interface PagerState {
   /** Pages in all (at least 1). */
