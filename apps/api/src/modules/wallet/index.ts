@@ -21,10 +21,5 @@ export {
   walletBalanceCents,
 } from './ledger';
 export { default as walletRoutes } from './routes';
-export {
-  type SettleCounts,
-  type SettleOptions,
-  STUCK_AFTER_MINUTES,
-  settleStuckTopUps,
-} from './settle-stuck-top-ups';
+export { settleStuckTopUps } from './settle-stuck-top-ups';
 export { transactionJson } from './transaction-json';
