@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '@homebid/db/client';
 import { migrateDatabase } from '@homebid/db/migrate';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './lib/config';
-import { approveRefund, listRefunds, rejectRefund } from './modules/refunds';
+import { approveRefund, listRefunds, rejectRefund } from './modules/leads';
 import { PRO_PLANS_USAGE, runProPlansAdmin } from './modules/subscriptions';
 import { rows } from './modules/wallet';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { settleStuckLeadPayments } from '../modules/lead-payments';
-import { settleOwedCardRefunds } from '../modules/refunds';
+import { settleOwedCardRefunds, settleStuckLeadPayments } from '../modules/leads';
+import type { SettleCounts, SettleOptions } from '../modules/payments';
 import { settleStuckSubscriptionCharges } from '../modules/subscriptions';
-import { forgetOldIdempotencyKeys, type SettleCounts, type SettleOptions, settleStuckTopUps } from '../modules/wallet';
+import { forgetOldIdempotencyKeys, settleStuckTopUps } from '../modules/wallet';
 import type { ScheduledJob } from './scheduler';
 
 /**

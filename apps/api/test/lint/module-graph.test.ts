@@ -72,4 +72,27 @@ describe('API module graph', () => {
     expect(definitionsOf('findOwnProvider')).toEqual(['modules/sessions/find-own-provider.ts']);
     expect(definitionsOf('avatarUrls')).toEqual(['modules/files/avatar-urls.ts']);
   });
+
+  it('keeps the lead in one module: price, card, purchase by wallet or card, refunds (the wallet keeps the ledger)', () => {
+    const leadFiles: Record<string, string> = {
+      leadPriceFor: 'lead-price.ts',
+      loadLeadCard: 'lead-card.ts',
+      purchaseLeadFromWallet: 'purchase-lead.ts',
+      recordLeadPurchase: 'purchase-lead.ts',
+      initiateLeadPayment: 'pay-lead-by-card.ts',
+      confirmLeadPayment: 'pay-lead-by-card.ts',
+      settleStuckLeadPayments: 'settle-stuck-lead-payments.ts',
+      requestRefund: 'request-refund.ts',
+      matchRefundRule: 'refund-rules.ts',
+      refundLeadsOnHire: 'refund-leads-on-hire.ts',
+      settleOwedCardRefunds: 'refund-to-card.ts',
+    };
+    for (const [name, file] of Object.entries(leadFiles)) {
+      expect(definitionsOf(name), name).toEqual([`modules/leads/${file}`]);
+    }
+    const graph = moduleImports();
+    expect([...(graph.get('projects') ?? [])]).not.toContain('wallet');
+    expect([...(graph.get('projects') ?? [])]).not.toContain('leads');
+    expect([...(graph.get('wallet') ?? [])]).not.toContain('leads');
+  });
 });

@@ -9,10 +9,10 @@ import { bids, projects, providers } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError, invalid } from '../../lib/errors';
+import { refundLeadsOnHire, sendCardRefunds } from '../leads';
 import { notify, notifyMany } from '../notifications';
 import type { CardProcessor } from '../payments';
 import { projectTitleFor } from '../project-masking';
-import { refundLeadsOnHire, sendCardRefunds } from '../refunds';
 import { getCustomerProject } from './get-customer-project';
 import { lockOwnProject } from './own-project';
 

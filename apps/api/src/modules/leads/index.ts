@@ -1,16 +1,19 @@
-// The leads module's front door: buying a lead (from the wallet here; by card in lead-payments, which
-// records the purchase through recordLeadPurchase) and the Purchased Leads list; announceLeadUnlocked
-// tells the project's other viewers live once a purchase has committed.
-export { announceLeadUnlocked } from './announce-lead-unlocked';
-export {
-  assertLeadPurchasable,
-  findLeadPurchase,
-  type LeadPayment,
-  type LeadPurchaseRow,
-  leadPurchaseJson,
-  normalisePurchase,
-  purchaseLeadFromWallet,
-  type RecordLeadPurchaseResult,
-  recordLeadPurchase,
-} from './purchase-lead';
+// The leads module's front door: everything about a lead, from its price to its refund.
+// - loadLeadCard: the lead card on the project detail, with its price and the Pro+ discount (app.ts
+//   hands it to projectsRoutes: projects sits below leads, whose purchase reads the project).
+// - Buying: leadsRoutes (from the wallet, and the Purchased Leads list) and leadPaymentsRoutes (by
+//   card; settleStuckLeadPayments finishes what a crash left half-done); recordLeadPurchase records
+//   either. A purchase tells the project's other viewers live once it has committed.
+// - The guarantee: refundsRoutes (requests, approved at once when an automatic rule holds), the
+//   operator's decisions, and refundLeadsOnHire for every other buyer when the customer hires a pro
+//   (to the card for a lead paid by card: sendCardRefunds after the commit, settleOwedCardRefunds).
+// The wallet's ledger (debit, credit, balance) stays in the wallet module.
+export { type LoadLeadCardOptions, loadLeadCard } from './lead-card';
+export { default as leadPaymentsRoutes } from './lead-payment-routes';
+export { approveRefund, listRefunds, rejectRefund } from './operator-refunds';
+export { type LeadPayment, type RecordLeadPurchaseResult, recordLeadPurchase } from './purchase-lead';
+export { type RefundedOnHire, refundLeadsOnHire } from './refund-leads-on-hire';
+export { default as refundsRoutes } from './refund-routes';
+export { sendCardRefunds, settleOwedCardRefunds } from './refund-to-card';
 export { default as leadsRoutes } from './routes';
+export { settleStuckLeadPayments } from './settle-stuck-lead-payments';

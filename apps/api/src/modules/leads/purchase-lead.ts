@@ -15,7 +15,9 @@ import { sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { findProviderProject, projectNotFound } from '../projects';
 import { assertWithinSpendCaps } from '../spend-control';
-import { debitWallet, type Executor, type LeadPrice, type LedgerRow, leadPriceFor, liveUnlocks, rows } from '../wallet';
+import { debitWallet, type Executor, type LedgerRow, rows } from '../wallet';
+import { liveUnlocks } from './lead-card';
+import { type LeadPrice, leadPriceFor } from './lead-price';
 
 export interface LeadPurchaseRow {
   id: number;

@@ -1,3 +1,4 @@
+import type { TProjectLeadFields } from '@homebid/contracts/money';
 import {
   BID_FEE_TIERS,
   BID_FEE_TOP_PERCENT,
@@ -18,7 +19,6 @@ import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
 import { fileUrl, optionalFileUrl } from '../../lib/storage/file-url';
 import { canSeeCustomerContact, customerNameFor, type ProjectTextRow, projectTextFor } from '../project-masking';
-import { loadLeadCard } from '../wallet';
 import { dollars, iso } from './project-cards';
 
 export const projectNotFound = () => new AppError('not_found', projectTexts.notFound);
@@ -148,11 +148,30 @@ export function bidDetailJson(row: {
   };
 }
 
+/**
+ * The lead card the detail shows (price, unlocks, the provider's purchase and refund). The leads
+ * module computes it and sits above projects (a purchase needs the provider's view of the project),
+ * so app.ts hands its loadLeadCard to projectsRoutes instead of projects importing leads.
+ */
+export type LoadLeadCard = (query: {
+  db: Database;
+  providerId: number;
+  projectId: number;
+  /** The project is open and in the provider's areas and services. */
+  isAvailable: boolean;
+  postedAt: string | Date;
+  isPhoneVerified: boolean;
+  providerProjectId: number | null;
+  /** The customer hired another provider. */
+  isHiredAnother: boolean;
+}) => Promise<TProjectLeadFields>;
+
 export interface GetProviderProjectOptions {
   db: Database;
   config: Pick<Config, 'publicUrl'>;
   providerId: number;
   projectId: number;
+  loadLeadCard: LoadLeadCard;
 }
 
 /**
@@ -165,6 +184,7 @@ export async function getProviderProject({
   config,
   providerId,
   projectId,
+  loadLeadCard,
 }: GetProviderProjectOptions): Promise<TProjectDetail> {
   const row = await findProviderProject(db, providerId, projectId);
   if (!row) throw projectNotFound();

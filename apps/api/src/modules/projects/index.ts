@@ -1,4 +1,9 @@
 // The projects module's front door: the provider's side of the marketplace.
-export { findProviderProject, type ProviderProjectRow, projectNotFound } from './get-provider-project';
+export {
+  findProviderProject,
+  type LoadLeadCard,
+  type ProviderProjectRow,
+  projectNotFound,
+} from './get-provider-project';
 export { listProviderProjects, PROVIDER_LISTS } from './list-provider-projects';
-export { default as projectsRoutes } from './routes';
+export { default as projectsRoutes, type ProjectsRoutesOptions } from './routes';

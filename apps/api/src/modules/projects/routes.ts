@@ -7,7 +7,7 @@ import { ok } from '../../lib/envelope';
 import { invalid } from '../../lib/errors';
 import { readForm } from '../files';
 import { providerIdOf } from '../sessions';
-import { findProviderProject, getProviderProject, projectNotFound } from './get-provider-project';
+import { findProviderProject, getProviderProject, type LoadLeadCard, projectNotFound } from './get-provider-project';
 import { listAvailableProjects } from './list-available-projects';
 import { listProviderProjects, PROVIDER_LISTS } from './list-provider-projects';
 import { loadDashboard } from './load-dashboard';
@@ -23,7 +23,12 @@ function parseBidFields(fields: Record<string, string>) {
 }
 
 /** The provider's side of the marketplace (spec 'projects' §2, §7). */
-const projectsRoutes: FastifyPluginAsync = async (app) => {
+export interface ProjectsRoutesOptions {
+  /** The leads module's lead card for the project detail (see LoadLeadCard). */
+  loadLeadCard: LoadLeadCard;
+}
+
+const projectsRoutes: FastifyPluginAsync<ProjectsRoutesOptions> = async (app, { loadLeadCard }) => {
   const { db, config, storage: store } = app;
   const cards = (providerId: number, where: ReturnType<typeof sql>) =>
     listProviderProjects({ db, config, providerId, where });
@@ -52,11 +57,19 @@ const projectsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.endpoint(endpoints.getProviderProject, async ({ principal, params }) =>
-    ok(await getProviderProject({ db, config, providerId: providerIdOf(principal), projectId: params.id })),
+    ok(
+      await getProviderProject({ db, config, providerId: providerIdOf(principal), projectId: params.id, loadLeadCard }),
+    ),
   );
 
   app.endpoint(endpoints.getProjectVideos, async ({ principal, params }) => {
-    const detail = await getProviderProject({ db, config, providerId: providerIdOf(principal), projectId: params.id });
+    const detail = await getProviderProject({
+      db,
+      config,
+      providerId: providerIdOf(principal),
+      projectId: params.id,
+      loadLeadCard,
+    });
     return ok({ videos: detail.files.filter((file) => file.kind === 'video') });
   });
 

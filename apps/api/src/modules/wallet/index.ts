@@ -1,5 +1,6 @@
 // The wallet module's front door: cards, the wallet and its append-only ledger (credit and debit in
-// the caller's transaction), Idempotency-Key handling, lead prices and the lead card.
+// the caller's transaction), top-ups and Idempotency-Key handling. The lead (price, card, purchase,
+// refunds) lives in the leads module, which debits and credits through this ledger.
 export { type CardRow, cardJson, cardLabel, findCard, listCards } from './cards';
 export {
   forgetOldIdempotencyKeys,
@@ -7,8 +8,6 @@ export {
   type WithIdempotencyOptions,
   withIdempotency,
 } from './idempotency';
-export { type LoadLeadCardOptions, liveUnlocks, loadLeadCard } from './lead-card';
-export { type LeadPrice, leadPriceFor, leadPriceJson } from './lead-price';
 export {
   creditWallet,
   debitWallet,
@@ -22,10 +21,5 @@ export {
   walletBalanceCents,
 } from './ledger';
 export { default as walletRoutes } from './routes';
-export {
-  type SettleCounts,
-  type SettleOptions,
-  STUCK_AFTER_MINUTES,
-  settleStuckTopUps,
-} from './settle-stuck-top-ups';
+export { settleStuckTopUps } from './settle-stuck-top-ups';
 export { transactionJson } from './transaction-json';

@@ -5,26 +5,16 @@
 // lock; a provider whose card operation is under way is left to the next run.
 import type { Database } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
-import { type CardProcessor, tryCardOperation } from '../payments';
+import {
+  type CardProcessor,
+  type SettleCounts,
+  type SettleOptions,
+  STUCK_AFTER_MINUTES,
+  tryCardOperation,
+} from '../payments';
 import { settleTopUp } from './add-amount-to-wallet';
 import type { CardRow } from './cards';
 import { rows } from './ledger';
-
-/** A card payment younger than this may still be in its own request. */
-export const STUCK_AFTER_MINUTES = 10;
-
-export interface SettleOptions {
-  db: Database;
-  processor: CardProcessor;
-  log?: { warn(obj: object, msg: string): void };
-}
-
-/** What one upkeep run did: charges recorded, charges given back, payments found never charged. */
-export interface SettleCounts {
-  recorded: number;
-  refunded: number;
-  failed: number;
-}
 
 interface StuckTopUp {
   id: number;

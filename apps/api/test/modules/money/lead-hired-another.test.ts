@@ -12,7 +12,7 @@ import { bids, chatMessages } from '@homebid/db/schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleCardPayments } from '../../../src/jobs/settle-card-payments';
-import { approveRefund, refundLeadsOnHire, rejectRefund } from '../../../src/modules/refunds';
+import { approveRefund, refundLeadsOnHire, rejectRefund } from '../../../src/modules/leads';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { createUser, type SessionHeaders, signIn } from '../../helpers/users';

@@ -17,9 +17,10 @@ import type { Database } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { type LeadPurchaseRow, normalisePurchase } from '../leads';
 import { notifyLeadAvailable } from '../notifications';
-import { creditWallet, type Executor, liveUnlocks, rows } from '../wallet';
+import { creditWallet, type Executor, rows } from '../wallet';
+import { liveUnlocks } from './lead-card';
+import { type LeadPurchaseRow, normalisePurchase } from './purchase-lead';
 import { matchRefundRule } from './refund-rules';
 import { oweCardRefund } from './refund-to-card';
 

@@ -7,8 +7,14 @@
 import { LEAD_PAYMENT_TTL_MINUTES, leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
 import type { Database } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
-import { callProcessor, tryCardOperation } from '../payments';
-import { rows, type SettleCounts, type SettleOptions, STUCK_AFTER_MINUTES } from '../wallet';
+import {
+  callProcessor,
+  type SettleCounts,
+  type SettleOptions,
+  STUCK_AFTER_MINUTES,
+  tryCardOperation,
+} from '../payments';
+import { rows } from '../wallet';
 import { recordPaidLead } from './record-paid-lead';
 
 interface StuckLeadPayment {

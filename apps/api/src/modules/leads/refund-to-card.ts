@@ -5,8 +5,15 @@
 // its first result, so however often it is asked the card is refunded once. The wallet is not credited.
 import type { Database } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
-import { type CardProcessor, CardProcessorRequestError, tryCardOperation } from '../payments';
-import { type Executor, rows, type SettleCounts, type SettleOptions, STUCK_AFTER_MINUTES } from '../wallet';
+import {
+  type CardProcessor,
+  CardProcessorRequestError,
+  type SettleCounts,
+  type SettleOptions,
+  STUCK_AFTER_MINUTES,
+  tryCardOperation,
+} from '../payments';
+import { type Executor, rows } from '../wallet';
 
 /** The processor's key of a purchase's card refund: one refund per purchase, whoever sends it. */
 export const cardRefundKey = (leadPurchaseId: number) => `lead-refund:${leadPurchaseId}`;

@@ -12,7 +12,7 @@ import {
 } from '@homebid/contracts/money';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { type Executor, rows } from './ledger';
+import { type Executor, rows } from '../wallet';
 
 export interface LeadPrice {
   priceCents: number;

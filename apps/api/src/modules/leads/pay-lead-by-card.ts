@@ -10,9 +10,9 @@ import { type Database, selectRows } from '@homebid/db/client';
 import { cardPayments } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { assertLeadPurchasable, findLeadPurchase } from '../leads';
 import { type CardProcessor, callProcessor, ensureCustomer, type PaymentIntent, withCardOperation } from '../payments';
 import { readSpendState, spendCapRefusal } from '../spend-control';
+import { assertLeadPurchasable, findLeadPurchase } from './purchase-lead';
 import { recordPaidLead } from './record-paid-lead';
 
 type CardPaymentRow = typeof cardPayments.$inferSelect;

@@ -4,11 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
 import { optionalFileUrl } from '../../lib/storage/file-url';
-import { assertLeadPurchasable } from '../leads';
 import type { CardProcessor } from '../payments';
 import { canSeeCustomerContact, customerNameFor, projectTitleFor } from '../project-masking';
 import { findProviderProject } from '../projects';
-import { cardJson, leadPriceFor, listCards } from '../wallet';
+import { cardJson, listCards } from '../wallet';
+import { leadPriceFor } from './lead-price';
+import { assertLeadPurchasable } from './purchase-lead';
 
 export interface LeadPaymentDetailsOptions {
   db: Database;

@@ -11,8 +11,8 @@ import {
   type TRefundStatus,
 } from '@homebid/contracts/money';
 import { sql } from 'drizzle-orm';
+import { type Executor, rows } from '../wallet';
 import { leadPriceFor, leadPriceJson } from './lead-price';
-import { type Executor, rows } from './ledger';
 
 /**
  * How many pros hold a project's lead now, for the cap of LEAD_UNLOCK_CAP: a refunded purchase gives

@@ -2,9 +2,9 @@ import * as endpoints from '@homebid/contracts/endpoints/lead-payments';
 import { leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { announceLeadUnlocked } from '../leads';
 import { providerIdOf } from '../sessions';
 import { idempotencyKeyOf } from '../wallet';
+import { announceLeadUnlocked } from './announce-lead-unlocked';
 import { getLeadPaymentDetails } from './lead-payment-details';
 import { confirmLeadPayment, initiateLeadPayment } from './pay-lead-by-card';
 

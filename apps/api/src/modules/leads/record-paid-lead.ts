@@ -3,9 +3,9 @@ import type { Database } from '@homebid/db/client';
 import { cardPayments } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { recordLeadPurchase } from '../leads';
 import { type CardProcessor, callProcessor } from '../payments';
 import { rows } from '../wallet';
+import { recordLeadPurchase } from './purchase-lead';
 
 export interface PaidLead {
   /** The card_payments row. */
