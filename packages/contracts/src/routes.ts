@@ -1,10 +1,15 @@
 // Every page of both specifications, in one place: the web router builds its routes from it (path,
 // who may see it, the page title), the links build their URLs from it, and the server's HTML 404
 // rule reads it, so the three never disagree.
+import type { TRole } from './constants';
 import { buildPath } from './endpoint';
 
-/** public: anyone; guest: only signed out (login, registration); private: signed-in providers. */
-export type PageAccess = 'public' | 'guest' | 'private';
+/**
+ * Who may see a page. public: anyone; guest: only signed out (login, registration); a role
+ * (`provider`, `customer`): only a session of that role. The web router guards each role's pages
+ * with the role named here, so another role's area is added by adding its pages.
+ */
+export type PageAccess = 'public' | 'guest' | TRole;
 
 export interface PageRoute {
   path: string;
@@ -29,30 +34,30 @@ export const pages = {
   register: page('/register', 'guest', 'Provider Registration'),
   otp: page('/otp', 'guest', 'Login'),
 
-  dashboard: page('/dashboard', 'private', 'Dashboard'),
-  profile: page('/profile', 'private', 'My Account'),
-  notifications: page('/notifications', 'private', 'Notifications'),
-  review: page('/review', 'private', 'Reviews'),
-  myWorks: page('/my-works', 'private', 'My Works'),
-  album: page('/my-works/:id', 'private', 'Album'),
-  projects: page('/projects/:category', 'private', 'Projects'),
-  projectsTab: page('/projects/:category/:tab', 'private', 'Projects'),
-  myProjects: page('/my-projects', 'private', 'My Projects'),
-  leads: page('/leads', 'private', 'Purchased Leads'),
-  projectDetail: page('/project-detail/:id/:from', 'private', 'Project Detail'),
-  providerProjectDetail: page('/project-detail/:providerProjectId/:id/:from', 'private', 'Project Detail'),
-  walletHistory: page('/wallet-history', 'private', 'Wallet'),
-  addFunds: page('/add-funds', 'private', 'Add Funds'),
-  notificationSettings: page('/notification-settings', 'private', 'Notification Settings'),
-  becomePro: page('/become-pro', 'private', 'Become a Pro'),
-  proPlus: page('/pro-plus', 'private', 'Manage Subscription'),
-  leadPayment: page('/lead-payment/:id/:projectId', 'private', 'Lead Payment'),
-  getReviews: page('/get-reviews/:id', 'private', 'Get Reviews'),
-  buyProjectAvailableDetail: page('/buy-project-available-detail', 'private', 'Project'),
-  myProjectsInbiddingDetail: page('/my-projects-inbidding-detail', 'private', 'Project'),
-  myProjectCompletedDetail: page('/my-project-completed-detail', 'private', 'Project'),
-  buyProjectContactDetails: page('/buy-project-contact-details', 'private', 'Project'),
-  payment: page('/payment', 'private', 'Payment'),
+  dashboard: page('/dashboard', 'provider', 'Dashboard'),
+  profile: page('/profile', 'provider', 'My Account'),
+  notifications: page('/notifications', 'provider', 'Notifications'),
+  review: page('/review', 'provider', 'Reviews'),
+  myWorks: page('/my-works', 'provider', 'My Works'),
+  album: page('/my-works/:id', 'provider', 'Album'),
+  projects: page('/projects/:category', 'provider', 'Projects'),
+  projectsTab: page('/projects/:category/:tab', 'provider', 'Projects'),
+  myProjects: page('/my-projects', 'provider', 'My Projects'),
+  leads: page('/leads', 'provider', 'Purchased Leads'),
+  projectDetail: page('/project-detail/:id/:from', 'provider', 'Project Detail'),
+  providerProjectDetail: page('/project-detail/:providerProjectId/:id/:from', 'provider', 'Project Detail'),
+  walletHistory: page('/wallet-history', 'provider', 'Wallet'),
+  addFunds: page('/add-funds', 'provider', 'Add Funds'),
+  notificationSettings: page('/notification-settings', 'provider', 'Notification Settings'),
+  becomePro: page('/become-pro', 'provider', 'Become a Pro'),
+  proPlus: page('/pro-plus', 'provider', 'Manage Subscription'),
+  leadPayment: page('/lead-payment/:id/:projectId', 'provider', 'Lead Payment'),
+  getReviews: page('/get-reviews/:id', 'provider', 'Get Reviews'),
+  buyProjectAvailableDetail: page('/buy-project-available-detail', 'provider', 'Project'),
+  myProjectsInbiddingDetail: page('/my-projects-inbidding-detail', 'provider', 'Project'),
+  myProjectCompletedDetail: page('/my-project-completed-detail', 'provider', 'Project'),
+  buyProjectContactDetails: page('/buy-project-contact-details', 'provider', 'Project'),
+  payment: page('/payment', 'provider', 'Payment'),
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pages;
