@@ -16,9 +16,8 @@ export const USER_TYPE = { customer: 1, provider: 2 } as const;
 /** A side of the marketplace: who signs in, which pages a session may see, who wrote a chat message. */
 export type TRole = keyof typeof USER_TYPE;
 export type TUserType = (typeof USER_TYPE)[TRole];
-export const ROLES = Object.keys(USER_TYPE) as TRole[];
 
 /** The role of a `user_type` number; null for a number that is neither. */
 export function roleOf(userType: number): TRole | null {
-  return ROLES.find((role) => USER_TYPE[role] === userType) ?? null;
+  return (Object.keys(USER_TYPE) as TRole[]).find((role) => USER_TYPE[role] === userType) ?? null;
 }

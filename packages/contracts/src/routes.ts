@@ -19,6 +19,8 @@ export interface PageRoute {
 }
 
 const page = (path: string, access: PageAccess, title: string): PageRoute => ({ path, access, title });
+/** A page of the provider's portal. */
+const providerPage = (path: string, title: string) => page(path, 'provider', title);
 
 export const pages = {
   support: page('/support', 'public', 'Support'),
@@ -34,30 +36,30 @@ export const pages = {
   register: page('/register', 'guest', 'Provider Registration'),
   otp: page('/otp', 'guest', 'Login'),
 
-  dashboard: page('/dashboard', 'provider', 'Dashboard'),
-  profile: page('/profile', 'provider', 'My Account'),
-  notifications: page('/notifications', 'provider', 'Notifications'),
-  review: page('/review', 'provider', 'Reviews'),
-  myWorks: page('/my-works', 'provider', 'My Works'),
-  album: page('/my-works/:id', 'provider', 'Album'),
-  projects: page('/projects/:category', 'provider', 'Projects'),
-  projectsTab: page('/projects/:category/:tab', 'provider', 'Projects'),
-  myProjects: page('/my-projects', 'provider', 'My Projects'),
-  leads: page('/leads', 'provider', 'Purchased Leads'),
-  projectDetail: page('/project-detail/:id/:from', 'provider', 'Project Detail'),
-  providerProjectDetail: page('/project-detail/:providerProjectId/:id/:from', 'provider', 'Project Detail'),
-  walletHistory: page('/wallet-history', 'provider', 'Wallet'),
-  addFunds: page('/add-funds', 'provider', 'Add Funds'),
-  notificationSettings: page('/notification-settings', 'provider', 'Notification Settings'),
-  becomePro: page('/become-pro', 'provider', 'Become a Pro'),
-  proPlus: page('/pro-plus', 'provider', 'Manage Subscription'),
-  leadPayment: page('/lead-payment/:id/:projectId', 'provider', 'Lead Payment'),
-  getReviews: page('/get-reviews/:id', 'provider', 'Get Reviews'),
-  buyProjectAvailableDetail: page('/buy-project-available-detail', 'provider', 'Project'),
-  myProjectsInbiddingDetail: page('/my-projects-inbidding-detail', 'provider', 'Project'),
-  myProjectCompletedDetail: page('/my-project-completed-detail', 'provider', 'Project'),
-  buyProjectContactDetails: page('/buy-project-contact-details', 'provider', 'Project'),
-  payment: page('/payment', 'provider', 'Payment'),
+  dashboard: providerPage('/dashboard', 'Dashboard'),
+  profile: providerPage('/profile', 'My Account'),
+  notifications: providerPage('/notifications', 'Notifications'),
+  review: providerPage('/review', 'Reviews'),
+  myWorks: providerPage('/my-works', 'My Works'),
+  album: providerPage('/my-works/:id', 'Album'),
+  projects: providerPage('/projects/:category', 'Projects'),
+  projectsTab: providerPage('/projects/:category/:tab', 'Projects'),
+  myProjects: providerPage('/my-projects', 'My Projects'),
+  leads: providerPage('/leads', 'Purchased Leads'),
+  projectDetail: providerPage('/project-detail/:id/:from', 'Project Detail'),
+  providerProjectDetail: providerPage('/project-detail/:providerProjectId/:id/:from', 'Project Detail'),
+  walletHistory: providerPage('/wallet-history', 'Wallet'),
+  addFunds: providerPage('/add-funds', 'Add Funds'),
+  notificationSettings: providerPage('/notification-settings', 'Notification Settings'),
+  becomePro: providerPage('/become-pro', 'Become a Pro'),
+  proPlus: providerPage('/pro-plus', 'Manage Subscription'),
+  leadPayment: providerPage('/lead-payment/:id/:projectId', 'Lead Payment'),
+  getReviews: providerPage('/get-reviews/:id', 'Get Reviews'),
+  buyProjectAvailableDetail: providerPage('/buy-project-available-detail', 'Project'),
+  myProjectsInbiddingDetail: providerPage('/my-projects-inbidding-detail', 'Project'),
+  myProjectCompletedDetail: providerPage('/my-project-completed-detail', 'Project'),
+  buyProjectContactDetails: providerPage('/buy-project-contact-details', 'Project'),
+  payment: providerPage('/payment', 'Payment'),
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pages;

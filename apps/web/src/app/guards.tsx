@@ -33,8 +33,8 @@ function areaOf(session: Session | null): RoleArea | null {
 export function RequireRole({ allow }: { allow: TRole }) {
   const session = useSession();
   const location = useLocation();
-  const area = roleAreas[allow];
-  if (!session || !area || roleOf(session.user.user_type) !== allow) {
+  const area = areaOf(session);
+  if (!session || !area || area !== roleAreas[allow]) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   }
   const target = area.landing(session.user);
@@ -62,5 +62,5 @@ export function GuestOnly() {
 
 export function HomeRedirect() {
   const area = areaOf(useSession());
-  return <Navigate to={area ? area.home : paths.login} replace />;
+  return <Navigate to={area?.home ?? paths.login} replace />;
 }

@@ -1,4 +1,4 @@
-import { roleOf } from '@homebid/contracts/constants';
+import { USER_TYPE } from '@homebid/contracts/constants';
 import {
   type AuthKind,
   buildPath,
@@ -62,8 +62,8 @@ export function setSessionEndedHandler(handler: () => void) {
  */
 function requestHeaders(): Headers {
   const session = getSession();
-  const role = session ? roleOf(session.user.user_type) : 'provider';
-  const headers = new Headers({ accept: 'application/json', is_provider: String(role === 'provider') });
+  const isProvider = !session || session.user.user_type === USER_TYPE.provider;
+  const headers = new Headers({ accept: 'application/json', is_provider: String(isProvider) });
   if (session) {
     headers.set('access-token', session['access-token']);
     headers.set('client', session.client);

@@ -16,9 +16,10 @@ export function storeSignIn(body: TSignInResponse, headers: Headers): TSignInRes
 
 /** Password sign-in as the given role (the provider portal's forms sign in providers). */
 export async function signIn(input: TSignInRequest, role: TRole = 'provider'): Promise<TSignInResponse> {
-  const body = { ...input, user_type: USER_TYPE[role] };
-  const answer = await apiCallWithHeaders(endpoints.signIn, { body });
-  return storeSignIn(answer.body, answer.headers);
+  const { body, headers } = await apiCallWithHeaders(endpoints.signIn, {
+    body: { ...input, user_type: USER_TYPE[role] },
+  });
+  return storeSignIn(body, headers);
 }
 
 export function useSignIn(role: TRole = 'provider') {
