@@ -1,7 +1,8 @@
 import { uiTexts } from '@homebid/contracts/messages';
 import { expect, test } from '@playwright/test';
 import { registerProviderViaApi } from './support/accounts';
-import { DEMO, signInAsDemo, signInAsNewProvider } from './support/session';
+import { signUpCustomer } from './support/marketplace';
+import { DEMO, signInAsDemo, signInAsNewProvider, signInViaApi } from './support/session';
 
 test.describe('route guards', () => {
   test('a logged-out visitor is sent to /login from / and from private pages', async ({ page }) => {
@@ -35,6 +36,24 @@ test.describe('route guards', () => {
     await page.getByLabel('Password', { exact: true }).fill(provider.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/my-projects$/);
+  });
+
+  test('a customer session is no session of the provider portal: its pages send it to /login, where a provider signs in', async ({
+    page,
+    request,
+  }) => {
+    const customer = await signUpCustomer(request);
+    await signInViaApi(page, customer, 'customer');
+    for (const path of ['/', '/dashboard', '/leads']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: uiTexts.loginTitle })).toBeVisible();
+    }
+    const provider = await registerProviderViaApi(page.request, 'completed');
+    await page.getByLabel('Email', { exact: true }).fill(provider.email);
+    await page.getByLabel('Password', { exact: true }).fill(provider.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/leads$/);
   });
 
   test('login shows the spec messages and the server error under the form', async ({ page }) => {

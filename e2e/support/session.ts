@@ -1,3 +1,4 @@
+import { type TRole, USER_TYPE } from '@homebid/contracts/constants';
 import { expect, type Page } from '@playwright/test';
 import {
   type BusinessOptions,
@@ -41,10 +42,16 @@ export async function signInAsNewProvider(
 /**
  * Signs in with the password through the API and keeps the session as the web app does
  * (apps/web/src/lib/session.ts, spec §3): the devise cookies plus the user in localStorage.
- * Quicker than the login form, which tests of their own cover.
+ * Quicker than the login form, which tests of their own cover. `role` says which side signs in.
  */
-export async function signInViaApi(page: Page, { email, password }: { email: string; password: string }) {
-  const answer = await page.request.post('/api/auth/sign_in.json', { data: { email, password, user_type: 2 } });
+export async function signInViaApi(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  role: TRole = 'provider',
+) {
+  const answer = await page.request.post('/api/auth/sign_in.json', {
+    data: { email, password, user_type: USER_TYPE[role] },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   const headers = answer.headers();
   const body = await answer.json();

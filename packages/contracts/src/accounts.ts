@@ -2,7 +2,7 @@
 // shared by the API (the rule) and the web forms (the convenience).
 import { z } from 'zod';
 import { ZSessionUser, ZSignupStatus } from './auth';
-import { ZEmail, ZFlag, ZId, ZMobileNumber, ZUserType, ZYearsOfBusiness, ZZipcode } from './common';
+import { USER_TYPE, ZEmail, ZFlag, ZId, ZMobileNumber, ZUserType, ZYearsOfBusiness, ZZipcode } from './common';
 import { validationMessages as m } from './messages';
 import { ZProviderLocation, ZServiceAreaList } from './service-areas';
 
@@ -79,7 +79,7 @@ export const ZBasicInfo = z
     mobile_number: ZMobileNumber,
     password: ZNewPassword,
     password_confirmation: ZConfirmPassword,
-    user_type: z.coerce.number().pipe(z.literal(2)).default(2),
+    user_type: z.coerce.number().pipe(z.literal(USER_TYPE.provider)).default(USER_TYPE.provider),
   })
   // 'Passwords do not match. Try again' as soon as both passwords are long enough, whatever the
   // other fields hold (a refinement after the fields would wait until every field is valid).
@@ -197,12 +197,12 @@ export const ZSocialSignUpRequest = z.object({
   social_id: z.string().max(255).optional(),
   social_type: z.literal('google'),
   id_token: z.string().min(1).max(4096),
-  user_type: z.coerce.number().pipe(z.literal(2)).default(2),
+  user_type: z.coerce.number().pipe(z.literal(USER_TYPE.provider)).default(USER_TYPE.provider),
 });
 export const ZSocialSignInRequest = z.object({
   social_type: z.literal('google'),
   id_token: z.string().min(1).max(4096),
-  user_type: z.coerce.number().pipe(ZUserType).default(2),
+  user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
 });
 
 // ── Login by one-time code ────────────────────────────────────────────────────────────────────
@@ -215,11 +215,14 @@ export const OTP_RESEND_PAUSE_SECONDS = 30;
  */
 export const OTP_RESEND_AFTER_HEADER = 'x-otp-resend-after';
 
-export const ZEmailOnlyRequest = z.object({ email: ZEmail, user_type: z.coerce.number().pipe(ZUserType).default(2) });
+export const ZEmailOnlyRequest = z.object({
+  email: ZEmail,
+  user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
+});
 export const ZLoginWithOtpRequest = z.object({
   email: ZEmail,
   otp: ZLoginOtp,
-  user_type: z.coerce.number().pipe(ZUserType).default(2),
+  user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
 });
 
 /** GET /get_user_details?mobile_number={email}: the OTP step's look-up (the spec sends the e-mail there). */

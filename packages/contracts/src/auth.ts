@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZUserType } from './common';
+import { USER_TYPE, ZEmail, ZUserType } from './common';
 import { SIGNUP_STATUS, type TSignupStatus } from './constants';
 import { validationMessages as m } from './messages';
 
@@ -20,7 +20,7 @@ export const ZLoginPassword = z
 export const ZSignInRequest = z.object({
   email: ZEmail,
   password: ZLoginPassword,
-  user_type: z.coerce.number().pipe(ZUserType).default(2),
+  user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
 });
 export type TSignInRequest = z.input<typeof ZSignInRequest>;
 

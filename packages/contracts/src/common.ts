@@ -4,7 +4,7 @@ import { fieldMessages as f, validationMessages as m } from './messages';
 import './zod-config';
 
 export { USER_TYPE };
-export const ZUserType = z.union([z.literal(1), z.literal(2)]);
+export const ZUserType = z.union([z.literal(USER_TYPE.customer), z.literal(USER_TYPE.provider)]);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -1,10 +1,15 @@
 // Every page of both specifications, in one place: the web router builds its routes from it (path,
 // who may see it, the page title), the links build their URLs from it, and the server's HTML 404
 // rule reads it, so the three never disagree.
+import type { TRole } from './constants';
 import { buildPath } from './endpoint';
 
-/** public: anyone; guest: only signed out (login, registration); private: signed-in providers. */
-export type PageAccess = 'public' | 'guest' | 'private';
+/**
+ * Who may see a page. public: anyone; guest: only signed out (login, registration); a role
+ * (`provider`, `customer`): only a session of that role. The web router guards each role's pages
+ * with the role named here, so another role's area is added by adding its pages.
+ */
+export type PageAccess = 'public' | 'guest' | TRole;
 
 export interface PageRoute {
   path: string;
@@ -14,6 +19,8 @@ export interface PageRoute {
 }
 
 const page = (path: string, access: PageAccess, title: string): PageRoute => ({ path, access, title });
+/** A page of the provider's portal. */
+const providerPage = (path: string, title: string) => page(path, 'provider', title);
 
 export const pages = {
   support: page('/support', 'public', 'Support'),
@@ -29,30 +36,30 @@ export const pages = {
   register: page('/register', 'guest', 'Provider Registration'),
   otp: page('/otp', 'guest', 'Login'),
 
-  dashboard: page('/dashboard', 'private', 'Dashboard'),
-  profile: page('/profile', 'private', 'My Account'),
-  notifications: page('/notifications', 'private', 'Notifications'),
-  review: page('/review', 'private', 'Reviews'),
-  myWorks: page('/my-works', 'private', 'My Works'),
-  album: page('/my-works/:id', 'private', 'Album'),
-  projects: page('/projects/:category', 'private', 'Projects'),
-  projectsTab: page('/projects/:category/:tab', 'private', 'Projects'),
-  myProjects: page('/my-projects', 'private', 'My Projects'),
-  leads: page('/leads', 'private', 'Purchased Leads'),
-  projectDetail: page('/project-detail/:id/:from', 'private', 'Project Detail'),
-  providerProjectDetail: page('/project-detail/:providerProjectId/:id/:from', 'private', 'Project Detail'),
-  walletHistory: page('/wallet-history', 'private', 'Wallet'),
-  addFunds: page('/add-funds', 'private', 'Add Funds'),
-  notificationSettings: page('/notification-settings', 'private', 'Notification Settings'),
-  becomePro: page('/become-pro', 'private', 'Become a Pro'),
-  proPlus: page('/pro-plus', 'private', 'Manage Subscription'),
-  leadPayment: page('/lead-payment/:id/:projectId', 'private', 'Lead Payment'),
-  getReviews: page('/get-reviews/:id', 'private', 'Get Reviews'),
-  buyProjectAvailableDetail: page('/buy-project-available-detail', 'private', 'Project'),
-  myProjectsInbiddingDetail: page('/my-projects-inbidding-detail', 'private', 'Project'),
-  myProjectCompletedDetail: page('/my-project-completed-detail', 'private', 'Project'),
-  buyProjectContactDetails: page('/buy-project-contact-details', 'private', 'Project'),
-  payment: page('/payment', 'private', 'Payment'),
+  dashboard: providerPage('/dashboard', 'Dashboard'),
+  profile: providerPage('/profile', 'My Account'),
+  notifications: providerPage('/notifications', 'Notifications'),
+  review: providerPage('/review', 'Reviews'),
+  myWorks: providerPage('/my-works', 'My Works'),
+  album: providerPage('/my-works/:id', 'Album'),
+  projects: providerPage('/projects/:category', 'Projects'),
+  projectsTab: providerPage('/projects/:category/:tab', 'Projects'),
+  myProjects: providerPage('/my-projects', 'My Projects'),
+  leads: providerPage('/leads', 'Purchased Leads'),
+  projectDetail: providerPage('/project-detail/:id/:from', 'Project Detail'),
+  providerProjectDetail: providerPage('/project-detail/:providerProjectId/:id/:from', 'Project Detail'),
+  walletHistory: providerPage('/wallet-history', 'Wallet'),
+  addFunds: providerPage('/add-funds', 'Add Funds'),
+  notificationSettings: providerPage('/notification-settings', 'Notification Settings'),
+  becomePro: providerPage('/become-pro', 'Become a Pro'),
+  proPlus: providerPage('/pro-plus', 'Manage Subscription'),
+  leadPayment: providerPage('/lead-payment/:id/:projectId', 'Lead Payment'),
+  getReviews: providerPage('/get-reviews/:id', 'Get Reviews'),
+  buyProjectAvailableDetail: providerPage('/buy-project-available-detail', 'Project'),
+  myProjectsInbiddingDetail: providerPage('/my-projects-inbidding-detail', 'Project'),
+  myProjectCompletedDetail: providerPage('/my-project-completed-detail', 'Project'),
+  buyProjectContactDetails: providerPage('/buy-project-contact-details', 'Project'),
+  payment: providerPage('/payment', 'Payment'),
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pages;

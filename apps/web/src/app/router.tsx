@@ -1,8 +1,8 @@
-import { NOT_FOUND_TITLE, type PageName, pages } from '@homebid/contracts/routes';
+import { NOT_FOUND_TITLE, type PageAccess, type PageName, pages } from '@homebid/contracts/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
-import { GuestOnly, HomeRedirect, RequireSession } from './guards';
+import { GuestOnly, HomeRedirect, RequireRole } from './guards';
 import { AppLayout, type PageHandle, PublicLayout } from './layouts';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -55,7 +55,7 @@ function pageRoute(name: PageName): RouteObject {
   return { path, handle, lazy: page(screens[name]) };
 }
 
-const pagesFor = (access: 'public' | 'guest' | 'private') =>
+const pagesFor = (access: PageAccess) =>
   (Object.keys(pages) as PageName[]).filter((name) => pages[name].access === access).map(pageRoute);
 
 /** Every page: the window's scroll follows the navigations (new page at the top, Back where it was). */
@@ -82,10 +82,11 @@ export const routes: RouteObject[] = [
           { path: '*', handle: { title: NOT_FOUND_TITLE }, lazy: page(() => import('./routes/not-found')) },
         ],
       },
+      // A role's area: its pages of the page list, behind its guard, in its layout.
       {
-        element: <RequireSession />,
+        element: <RequireRole allow="provider" />,
         errorElement: <RouteError />,
-        children: [{ element: <AppLayout />, errorElement: <RouteError />, children: pagesFor('private') }],
+        children: [{ element: <AppLayout />, errorElement: <RouteError />, children: pagesFor('provider') }],
       },
     ],
   },

@@ -151,6 +151,22 @@ describe('requests', () => {
     expect(JSON.parse(request.body)).toEqual({ album: { name: 'Kitchen' } });
   });
 
+  it("says is_provider by the session's role: false for a customer session", async () => {
+    const expiry = Math.floor(Date.now() / 1000) + 3600;
+    saveSession(
+      { 'access-token': 'token-2', client: 'client-2', uid: 'casey@example.test', expiry },
+      {
+        ...user,
+        provider_id: null,
+        email: 'casey@example.test',
+        user_type: 1,
+      },
+    );
+    answer = { status: 200, body: envelope({ google_client_id: null }) };
+    await apiCall(endpoints.getAuthProviders);
+    expect(received[0].headers).toMatchObject({ 'access-token': 'token-2', is_provider: 'false' });
+  });
+
   it('sends the extra headers a call asks for (Idempotency-Key) beside the session', async () => {
     signIn();
     answer = { status: 200, body: envelope({ album }) };

@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@homebid/contracts/constants';
 import {
   type AuthKind,
   buildPath,
@@ -53,10 +54,16 @@ export function setSessionEndedHandler(handler: () => void) {
   onSessionEnded = handler;
 }
 
-/** The headers every call sends (CONTRACT §4): is_provider and, when signed in, the session. */
+/**
+ * The headers every call sends (CONTRACT §4): is_provider and, when signed in, the session. The API
+ * never reads is_provider (the session's user_type decides the role); it is sent as the
+ * specification's clients send it: true for a provider session and signed out (the sign-in pages
+ * are the provider portal's), false for a session of another role.
+ */
 function requestHeaders(): Headers {
-  const headers = new Headers({ accept: 'application/json', is_provider: 'true' });
   const session = getSession();
+  const isProvider = !session || session.user.user_type === USER_TYPE.provider;
+  const headers = new Headers({ accept: 'application/json', is_provider: String(isProvider) });
   if (session) {
     headers.set('access-token', session['access-token']);
     headers.set('client', session.client);

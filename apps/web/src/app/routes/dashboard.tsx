@@ -181,7 +181,7 @@ export default function DashboardPage() {
         {data?.video_url && <DashboardTipsVideo url={data.video_url} />}
       </div>
       {body}
-      <ChatPanelHost />
+      <ChatPanelHost side="provider" />
     </section>
   );
 }

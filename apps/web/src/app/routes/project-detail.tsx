@@ -233,7 +233,7 @@ export default function ProjectDetailPage() {
         onConfirm={() => void confirmIgnore()}
         onCancel={() => setIsIgnoring(false)}
       />
-      <ChatPanelHost />
+      <ChatPanelHost side="provider" />
     </article>
   );
 }

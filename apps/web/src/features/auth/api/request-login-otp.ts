@@ -1,3 +1,4 @@
+import { type TRole, USER_TYPE } from '@homebid/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
 import { type CodeSent, codeSentFrom } from '@/hooks/use-resend-countdown';
 import { apiCallWithHeaders } from '@/lib/api-client';
@@ -8,11 +9,12 @@ export interface LoginOtpRequest {
 }
 
 /** Spec §7 POST /web_login_with_email: sends a one-time code; the OTP tab moves to step two. */
-export async function requestLoginOtp({ email }: LoginOtpRequest): Promise<CodeSent> {
-  const { body, headers } = await apiCallWithHeaders(endpoints.requestLoginOtp, { body: { email, user_type: 2 } });
-  return codeSentFrom(body, headers);
+export async function requestLoginOtp({ email }: LoginOtpRequest, role: TRole = 'provider'): Promise<CodeSent> {
+  const body = { email, user_type: USER_TYPE[role] };
+  const answer = await apiCallWithHeaders(endpoints.requestLoginOtp, { body });
+  return codeSentFrom(answer.body, answer.headers);
 }
 
-export function useRequestLoginOtp() {
-  return useMutation({ mutationFn: requestLoginOtp });
+export function useRequestLoginOtp(role: TRole = 'provider') {
+  return useMutation({ mutationFn: (input: LoginOtpRequest) => requestLoginOtp(input, role) });
 }

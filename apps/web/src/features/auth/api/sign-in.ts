@@ -1,5 +1,5 @@
 import type { TSignInRequest, TSignInResponse } from '@homebid/contracts/auth';
-import { SIGNUP_STATUS, type TSignupStatus } from '@homebid/contracts/constants';
+import { SIGNUP_STATUS, type TRole, type TSignupStatus, USER_TYPE } from '@homebid/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { apiCallWithHeaders } from '@/lib/api-client';
@@ -14,13 +14,16 @@ export function storeSignIn(body: TSignInResponse, headers: Headers): TSignInRes
   return body;
 }
 
-export async function signIn(input: TSignInRequest): Promise<TSignInResponse> {
-  const { body, headers } = await apiCallWithHeaders(endpoints.signIn, { body: { ...input, user_type: 2 } });
+/** Password sign-in as the given role (the provider portal's forms sign in providers). */
+export async function signIn(input: TSignInRequest, role: TRole = 'provider'): Promise<TSignInResponse> {
+  const { body, headers } = await apiCallWithHeaders(endpoints.signIn, {
+    body: { ...input, user_type: USER_TYPE[role] },
+  });
   return storeSignIn(body, headers);
 }
 
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+export function useSignIn(role: TRole = 'provider') {
+  return useMutation({ mutationFn: (input: TSignInRequest) => signIn(input, role) });
 }
 
 /** Spec §4: where a sign-in lands, by how far the registration got. */

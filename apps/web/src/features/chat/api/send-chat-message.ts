@@ -1,4 +1,4 @@
-import type { TChat, TChatCreationAnswer } from '@homebid/contracts/chat';
+import type { TChat, TChatCreationAnswer, TMessageBy } from '@homebid/contracts/chat';
 import { uploadMessages } from '@homebid/contracts/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '@/lib/api-client';
@@ -10,6 +10,8 @@ import { chatKeys } from './query-keys';
 export interface SendChatMessageInput {
   projectId: number;
   providerId: number;
+  /** Who sends: the side of the conversation this app speaks for. */
+  side: TMessageBy;
   text: string;
   file?: File | null;
   /** Share of the bytes sent so far, 0 to 1. */
@@ -24,6 +26,7 @@ export interface SendChatMessageInput {
 export async function sendChatMessage({
   projectId,
   providerId,
+  side,
   text,
   file,
   onProgress,
@@ -37,7 +40,7 @@ export async function sendChatMessage({
       project_id: projectId,
       provider_id: providerId,
       message_type: messageType,
-      message_by: 'provider',
+      message_by: side,
       msg: text,
     }),
   );
@@ -53,11 +56,11 @@ export async function sendChatMessage({
 }
 
 /** Sends and puts the sent message in the conversation at once (the live echo then changes nothing). */
-export function useSendChatMessage(projectId: number, providerId: number) {
+export function useSendChatMessage(projectId: number, providerId: number, side: TMessageBy) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<SendChatMessageInput, 'projectId' | 'providerId'>) =>
-      sendChatMessage({ ...input, projectId, providerId }),
+    mutationFn: (input: Omit<SendChatMessageInput, 'projectId' | 'providerId' | 'side'>) =>
+      sendChatMessage({ ...input, projectId, providerId, side }),
     onSuccess: (answer) => {
       const sent = answer.chat;
       if (!sent) return;

@@ -1,4 +1,4 @@
-import { CHAT_ATTACHMENT_ACCEPT, CHAT_MAX_TEXT_LENGTH, chatTexts } from '@homebid/contracts/chat';
+import { CHAT_ATTACHMENT_ACCEPT, CHAT_MAX_TEXT_LENGTH, chatTexts, type TMessageBy } from '@homebid/contracts/chat';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CloseIcon, PaperclipIcon } from '@/components/ui/icons';
 import { answerMessageOr } from '@/lib/api-client';
@@ -13,6 +13,8 @@ const TYPING_EVERY_MS = 3000;
 export interface ChatComposerProps {
   projectId: number;
   providerId: number;
+  /** The side this app writes as. */
+  side: TMessageBy;
   isDisabled: boolean;
   onTyping: () => void;
   onSent: () => void;
@@ -25,8 +27,16 @@ export interface ChatComposerProps {
  * progress, Send and the quick replies. Spec §5: an empty message is not sent. Enter sends,
  * Shift+Enter starts a new line.
  */
-export function ChatComposer({ projectId, providerId, isDisabled, onTyping, onSent, onSensitive }: ChatComposerProps) {
-  const send = useSendChatMessage(projectId, providerId);
+export function ChatComposer({
+  projectId,
+  providerId,
+  side,
+  isDisabled,
+  onTyping,
+  onSent,
+  onSensitive,
+}: ChatComposerProps) {
+  const send = useSendChatMessage(projectId, providerId, side);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import type { TMessageBy } from '@homebid/contracts/chat';
 import { PROJECT_DETAIL_CHAT_PARAM } from '@homebid/contracts/routes';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
@@ -67,13 +68,18 @@ export function useChatFromLink(chat: OpenChat | null) {
 
 const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }));
 
+export interface ChatPanelHostProps {
+  /** The side of the conversation the screen's user speaks for. */
+  side: TMessageBy;
+}
+
 /** Renders the open conversation, if any. Put one on each screen with ChatButtons. */
-export function ChatPanelHost() {
+export function ChatPanelHost({ side }: ChatPanelHostProps) {
   const chat = useOpenChat();
   if (!chat) return null;
   return (
     <Suspense fallback={null}>
-      <ChatPanel key={`${chat.projectId}:${chat.providerId}`} {...chat} onHide={hideChat} />
+      <ChatPanel key={`${chat.projectId}:${chat.providerId}`} {...chat} side={side} onHide={hideChat} />
     </Suspense>
   );
 }

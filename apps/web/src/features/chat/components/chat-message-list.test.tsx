@@ -1,4 +1,4 @@
-import type { TChat, TChatMessage } from '@homebid/contracts/chat';
+import type { TChat, TChatMessage, TMessageBy } from '@homebid/contracts/chat';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ const message = (id: number, by: 'customer' | 'provider', time: string, extra: P
   ...extra,
 });
 
-function renderList(chats: TChatMessage[]) {
+function renderList(chats: TChatMessage[], side: TMessageBy = 'provider') {
   const chat: TChat = {
     project_id: 7,
     provider_id: 3,
@@ -40,7 +40,7 @@ function renderList(chats: TChatMessage[]) {
   };
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ChatMessageList chat={chat} />
+      <ChatMessageList chat={chat} side={side} />
     </QueryClientProvider>,
   );
 }
@@ -83,6 +83,18 @@ describe('ChatMessageList', () => {
     expect(within(delivered).getByRole('button', { name: 'Delete message' })).toBeTruthy();
     expect(within(delivered).getByText('Delivered')).toBeTruthy();
     expect(within(read).getByText('Read')).toBeTruthy();
+  });
+
+  it('takes its side as a parameter: seen by the customer, the customer’s messages are the own ones', () => {
+    renderList(
+      [message(1, 'provider', ago(1000)), message(2, 'customer', ago(1000), { delivered_at: ago(500) })],
+      'customer',
+    );
+    const [theirs, mine] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(theirs).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(theirs).getByText('Pat:', { exact: false })).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: 'Delete message' })).toBeTruthy();
+    expect(within(mine).getByText('Delivered')).toBeTruthy();
   });
 
   it('shows an image as a thumbnail linking to the original, and a video as a player', () => {

@@ -1,4 +1,4 @@
-import { chatTexts, type TChat, type TChatMessage } from '@homebid/contracts/chat';
+import { chatTexts, type TChat, type TChatMessage, type TMessageBy } from '@homebid/contracts/chat';
 import { relativeTime } from '@homebid/contracts/notifications';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -7,7 +7,7 @@ import { answerMessageOr } from '@/lib/api-client';
 import { fileSrc } from '@/lib/file-src';
 import { useDeleteChatMessage } from '../api/delete-chat-message';
 import { chatScreenTexts as t } from '../texts';
-import { receiptOf } from '../utils/chat-cache';
+import { otherParty, receiptOf } from '../utils/chat-cache';
 
 /** Re-renders every `ms` so relative times stay true ('12 seconds ago' becomes '1 minute ago'). */
 function useNow(ms: number) {
@@ -40,10 +40,12 @@ function Attachment({ message }: { message: TChatMessage }) {
 
 export interface ChatMessageListProps {
   chat: TChat;
+  /** The side this app speaks for: its messages are "mine". */
+  side: TMessageBy;
 }
 
-/** The conversation, oldest first: the provider's own messages on the right with Delete and their receipt. */
-export function ChatMessageList({ chat }: ChatMessageListProps) {
+/** The conversation, oldest first: one's own messages (the side's) on the right with Delete and their receipt. */
+export function ChatMessageList({ chat, side }: ChatMessageListProps) {
   const now = useNow(10_000);
   const deleteMessage = useDeleteChatMessage(chat.project_id, chat.provider_id);
   const [toDelete, setToDelete] = useState<number | null>(null);
@@ -65,8 +67,8 @@ export function ChatMessageList({ chat }: ChatMessageListProps) {
     <>
       <ol aria-label={t.messagesLabel} className="space-y-3">
         {chat.chats.map((message) => {
-          const isMine = message.message_by === 'provider';
-          const author = isMine ? t.you : chat.cust_name;
+          const isMine = message.message_by === side;
+          const author = isMine ? t.you : otherParty(chat, side).name;
           return (
             <li
               key={message.message_id}

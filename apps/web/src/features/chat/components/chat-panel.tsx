@@ -4,6 +4,7 @@ import {
   chatTexts,
   type TChat,
   type TChatLiveEvent,
+  type TMessageBy,
 } from '@homebid/contracts/chat';
 import { pageUrl } from '@homebid/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,13 +22,15 @@ import { providerChatQueryOptions, useProviderChat } from '../api/get-provider-c
 import { markChatRead } from '../api/mark-chat-read';
 import { chatKeys } from '../api/query-keys';
 import { chatScreenTexts } from '../texts';
-import { applyChatEvent, lastIncomingId } from '../utils/chat-cache';
+import { applyChatEvent, lastIncomingId, otherParty } from '../utils/chat-cache';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 
 export interface ChatPanelProps {
   projectId: number;
   providerId: number;
+  /** The side of the conversation this app speaks for (a provider's portal: `provider`). */
+  side: TMessageBy;
   title?: string;
   onHide: () => void;
 }
@@ -52,7 +55,7 @@ function projectLink(chat: TChat): string {
  * that answers are public. Live over ChatChannel (CONTRACT §6): new messages append, deletions
  * disappear, receipts and typing show; after a lost connection the conversation is fetched again.
  */
-export function ChatPanel({ projectId, providerId, title, onHide }: ChatPanelProps) {
+export function ChatPanel({ projectId, providerId, side, title, onHide }: ChatPanelProps) {
   const queryClient = useQueryClient();
   const queryKey = chatKeys.conversation(projectId, providerId);
   const chat = useProviderChat(projectId, providerId);
@@ -78,7 +81,7 @@ export function ChatPanel({ projectId, providerId, title, onHide }: ChatPanelPro
   const channel = useChannel<TChatLiveEvent>(params, {
     onReceived: (event) => {
       if (event.type === 'typing') {
-        if (event.by === 'provider') return;
+        if (event.by === side) return;
         clearTimeout(typingTimer.current);
         setIsTyping(event.is_typing);
         if (event.is_typing) typingTimer.current = setTimeout(() => setIsTyping(false), TYPING_SHOWN_MS);
@@ -86,7 +89,7 @@ export function ChatPanel({ projectId, providerId, title, onHide }: ChatPanelPro
       }
       queryClient.setQueryData<TChat>(queryKey, (current) => (current ? applyChatEvent(current, event) : current));
       if (event.type === 'message') {
-        if (event.data.message_by !== 'provider') {
+        if (event.data.message_by !== side) {
           setIsTyping(false);
           performRef.current('delivered', { up_to_message_id: event.data.message_id });
         }
@@ -113,7 +116,7 @@ export function ChatPanel({ projectId, providerId, title, onHide }: ChatPanelPro
   }, [isLoaded, scrollSoon]);
 
   // Read receipt: the other party's newest message, once shown.
-  const incomingId = chat.data ? lastIncomingId(chat.data, 'provider') : null;
+  const incomingId = chat.data ? lastIncomingId(chat.data, side) : null;
   const readUpTo = useRef(0);
   useEffect(() => {
     if (!incomingId || incomingId <= readUpTo.current) return;
@@ -125,7 +128,8 @@ export function ChatPanel({ projectId, providerId, title, onHide }: ChatPanelPro
   }, [incomingId, projectId, providerId]);
 
   const data = chat.data;
-  const heading = data?.cust_name ?? title ?? chatScreenTexts.conversationTitle;
+  const other = data ? otherParty(data, side) : null;
+  const heading = other?.name ?? title ?? chatScreenTexts.conversationTitle;
 
   return (
     <aside
@@ -139,10 +143,10 @@ export function ChatPanel({ projectId, providerId, title, onHide }: ChatPanelPro
       className="fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l border-slate-200 bg-white shadow-2xl focus:outline-none sm:w-[26rem]"
     >
       <header className="flex items-start gap-3 border-b border-slate-200 p-4">
-        {data && (
+        {other && (
           <Avatar
-            name={data.cust_name}
-            src={data.cust_avathar}
+            name={other.name}
+            src={other.avatar}
             className="h-11 w-11 shrink-0"
             initialsClassName="bg-brand-700 text-sm font-semibold text-white"
           />
@@ -187,11 +191,11 @@ export function ChatPanel({ projectId, providerId, title, onHide }: ChatPanelPro
             onRetry={() => void queryClient.refetchQueries(providerChatQueryOptions(projectId, providerId))}
           />
         )}
-        {data && <ChatMessageList chat={data} />}
+        {data && <ChatMessageList chat={data} side={side} />}
       </div>
 
       <div aria-live="polite" className="min-h-5 px-4 text-xs text-slate-500">
-        {isTyping && data ? chatScreenTexts.typing(data.cust_name) : ''}
+        {isTyping && other ? chatScreenTexts.typing(other.name) : ''}
       </div>
 
       <p className="border-t border-slate-200 bg-amber-50 px-4 py-2 text-xs text-amber-900">{chatTexts.publicNotice}</p>
@@ -202,6 +206,7 @@ export function ChatPanel({ projectId, providerId, title, onHide }: ChatPanelPro
         <ChatComposer
           projectId={projectId}
           providerId={providerId}
+          side={side}
           isDisabled={!data}
           onTyping={() => channel.perform('typing', { is_typing: true })}
           onSent={scrollSoon}

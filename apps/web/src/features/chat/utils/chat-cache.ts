@@ -53,6 +53,13 @@ function withReceipt(chat: TChat, by: TMessageBy, receipt: 'delivered' | 'read',
   return changed ? { ...chat, chats } : chat;
 }
 
+/** The other party of a conversation seen from one side: a provider talks to the customer, and back. */
+export function otherParty(chat: TChat, me: TMessageBy): { name: string; avatar: string | null } {
+  return me === 'provider'
+    ? { name: chat.cust_name, avatar: chat.cust_avathar }
+    : { name: chat.pro_name, avatar: chat.pro_avathar };
+}
+
 /** The newest message of the other party (what a read receipt covers), or null. */
 export function lastIncomingId(chat: TChat, me: TMessageBy): number | null {
   for (let i = chat.chats.length - 1; i >= 0; i--) {

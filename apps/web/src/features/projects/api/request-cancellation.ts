@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@homebid/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import * as endpoints from '@/lib/endpoints.gen';
@@ -8,9 +9,9 @@ export interface RequestCancellationInput {
   reason: string;
 }
 
-/** POST /cancellation_request: requested_user_type 2, status 1 (spec §7). */
+/** POST /cancellation_request: requested by the provider, status 1 (spec §7). */
 export async function requestCancellation({ projectId, reason }: RequestCancellationInput) {
-  const body = { description: reason, requested_user_type: 2, status: 1, project_id: projectId };
+  const body = { description: reason, requested_user_type: USER_TYPE.provider, status: 1, project_id: projectId };
   return (await apiCall(endpoints.requestCancellation, { body })).message;
 }
 
