@@ -2,8 +2,9 @@ import { leadTexts, SANDBOX_TEST_CARDS } from '@homebid/contracts/money';
 import { projectLiveTexts } from '@homebid/contracts/notifications';
 import { projectNotificationTexts, projectTexts } from '@homebid/contracts/projects';
 import { subscriptionMessages } from '@homebid/contracts/subscriptions';
-import { type APIRequestContext, expect, type Page, test, type WebSocket } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newProvider, registerProviderViaApi } from './support/accounts';
+import { openLive } from './support/live';
 import { postProject, type SessionHeaders, signUpCustomer, type TestCustomer } from './support/marketplace';
 import {
   completeProject,
@@ -18,25 +19,6 @@ import { signInAsNewProvider, signInViaApi } from './support/session';
 // An open page follows its project (hire, completion, a lead unlocked by
 // another pro, a new message) with a toast, and a second signed-in device sees a new Pro+ plan;
 // CONFIRM DETAILS shows what will be charged before anything is.
-
-/** Opens a signed-in page and waits until its NotificationChannel subscription is confirmed. */
-async function openLive(page: Page, path: string) {
-  const confirmed: WebSocket[] = [];
-  const watch = (ws: WebSocket) => {
-    if (!ws.url().includes('/cable')) return;
-    ws.on('framereceived', (frame) => {
-      const text = String(frame.payload);
-      if (text.includes('confirm_subscription') && text.includes('NotificationChannel')) confirmed.push(ws);
-    });
-  };
-  page.on('websocket', watch);
-  try {
-    await page.goto(path);
-    await expect.poll(() => confirmed.some((ws) => !ws.isClosed()), { timeout: 15_000 }).toBe(true);
-  } finally {
-    page.off('websocket', watch);
-  }
-}
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 

@@ -4,8 +4,9 @@ import {
   notificationScreenTexts,
   notificationSettingsTexts,
 } from '@homebid/contracts/notifications';
-import { expect, type Page, test, type WebSocket } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { openLive } from './support/live';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
 import { messagesTo } from './support/outbox';
 import { signInAsNewProvider } from './support/session';
@@ -43,29 +44,6 @@ const A11Y_RULES = [
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const badge = (page: Page) => page.getByRole('banner').getByTestId('notification-badge');
-
-/**
- * Opens a signed-in page and waits until its NotificationChannel subscription is confirmed, so a
- * notification sent from now on is pushed to it. The previous page may still open a socket of its
- * own just before it goes: only a confirmed socket that is still open counts.
- */
-async function openLive(page: Page, path: string) {
-  const confirmed: WebSocket[] = [];
-  const watch = (ws: WebSocket) => {
-    if (!ws.url().includes('/cable')) return;
-    ws.on('framereceived', (frame) => {
-      const text = String(frame.payload);
-      if (text.includes('confirm_subscription') && text.includes('NotificationChannel')) confirmed.push(ws);
-    });
-  };
-  page.on('websocket', watch);
-  try {
-    await page.goto(path);
-    await expect.poll(() => confirmed.some((ws) => !ws.isClosed()), { timeout: 15_000 }).toBe(true);
-  } finally {
-    page.off('websocket', watch);
-  }
-}
 
 test.describe('Notifications', () => {
   test('a new project in the area shows live in the header badge, the dropdown, the dashboard and /notifications', async ({
