@@ -1,14 +1,12 @@
 import { NOT_FOUND_TITLE, type PageAccess, type PageName, pages } from '@homebid/contracts/routes';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { GuestOnly, HomeRedirect, RequireRole } from './guards';
 import { AppLayout, type PageHandle, PublicLayout } from './layouts';
+import { ScrollRestoration } from './scroll-restoration';
 
 type PageModule = { default: ComponentType };
-
-// Loaded beside the first page, not in it: a fresh page opens at the top without its help.
-const ScrollRestoration = lazy(async () => ({ default: (await import('./scroll-restoration')).ScrollRestoration }));
 
 /** A lazily loaded screen: its module's default export. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
@@ -64,9 +62,7 @@ const pagesFor = (access: PageAccess) =>
 function Root() {
   return (
     <>
-      <Suspense fallback={null}>
-        <ScrollRestoration />
-      </Suspense>
+      <ScrollRestoration />
       <Outlet />
     </>
   );

@@ -89,8 +89,6 @@ export function ScrollRestoration() {
   positions.current ??= readPositions();
   const current = useRef({ entry: entryOf(location), pathname: location.pathname });
   const cancelRestore = useRef<(() => void) | null>(null);
-  // Mounted a moment after the first page (its own chunk): that page keeps what the person did meanwhile.
-  const isFirstRender = useRef(true);
 
   useEffect(() => {
     const saved = positions.current as Positions;
@@ -119,15 +117,12 @@ export function ScrollRestoration() {
     // Back or Forward to where the page was; a page left without scrolling has no position and, like
     // a new page, starts at the top.
     const y = navigationType === 'POP' ? (positions.current as Positions).get(current.current.entry) : undefined;
-    const isFirst = isFirstRender.current;
-    isFirstRender.current = false;
     if (y !== undefined) {
       cancelRestore.current = restoreWhenReady(y, queryClient, () => {
         cancelRestore.current = null;
       });
       return;
     }
-    if (isFirst && !location.hash) return;
     if (navigationType === 'REPLACE' && from.pathname === location.pathname) return;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
