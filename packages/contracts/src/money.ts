@@ -507,6 +507,8 @@ export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** Dollars text with two decimals: 1234.5 → "$1,234.50", -25 → "-$25.00" (spec §9); the one money format of both sides. */
 export const formatDollars = (dollars: number) => usd.format(dollars);
+/** Cents as dollars text: 2500 → "$25.00". */
+export const formatCents = (cents: number) => formatDollars(centsToDollars(cents));
 /**
  * What became of a provider's lead purchase, in a person's words (Purchased Leads card, lead card):
  * refunded (by which rule, how much), a refund requested or declined, or the customer hired another
@@ -525,7 +527,7 @@ export function leadOutcome(purchase: {
     case 'refunded':
       return (purchase.isRefundedToCard ? leadTexts.refundedToCardOutcome : leadTexts.refundedOutcome)(
         purchase.rule ? REFUND_RULES[purchase.rule] : leadTexts.refundedByOperator,
-        formatDollars(centsToDollars(purchase.refundedCents)),
+        formatCents(purchase.refundedCents),
       );
     case 'refund_applied':
       return leadTexts.refundRequested;

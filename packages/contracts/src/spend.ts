@@ -2,7 +2,7 @@
 // weekly caps and a per-lead maximum on lead purchases (wallet or card), and per month the leads
 // bought, hires won and cost per hire, computed from the ledger. Texts and shapes for API and web.
 import { z } from 'zod';
-import { centsToDollars, formatDollars } from './money';
+import { formatCents } from './money';
 import './zod-config';
 
 /** The caps count lead purchases (wallet and card) in rolling windows ending now. */
@@ -13,8 +13,6 @@ export const MAX_SPEND_CAP_DOLLARS = 100_000;
 
 /** Months the return-on-spend call answers at most (default 12). */
 export const MAX_RETURN_MONTHS = 24;
-
-const money = (cents: number) => formatDollars(centsToDollars(cents));
 
 export const spendMessages = {
   title: 'Spending limits',
@@ -29,11 +27,11 @@ export const spendMessages = {
   weeklyBelowDaily: 'The weekly cap cannot be lower than the daily cap.',
   // Refusals of a purchase (a lead price in cents, the cap in cents, what is left in cents)
   overPerLead: (price: number, max: number) =>
-    `This lead costs ${money(price)}, more than your per-lead maximum of ${money(max)}. Raise the maximum on the wallet page to buy it.`,
+    `This lead costs ${formatCents(price)}, more than your per-lead maximum of ${formatCents(max)}. Raise the maximum on the wallet page to buy it.`,
   overDaily: (price: number, cap: number, left: number) =>
-    `This lead costs ${money(price)}, but only ${money(left)} of your daily spending cap of ${money(cap)} is left. Raise the cap on the wallet page or try again later.`,
+    `This lead costs ${formatCents(price)}, but only ${formatCents(left)} of your daily spending cap of ${formatCents(cap)} is left. Raise the cap on the wallet page or try again later.`,
   overWeekly: (price: number, cap: number, left: number) =>
-    `This lead costs ${money(price)}, but only ${money(left)} of your weekly spending cap of ${money(cap)} is left. Raise the cap on the wallet page or try again later.`,
+    `This lead costs ${formatCents(price)}, but only ${formatCents(left)} of your weekly spending cap of ${formatCents(cap)} is left. Raise the cap on the wallet page or try again later.`,
   // Return on spend
   returnTitle: 'Return on spend',
   month: 'Month',

@@ -6,7 +6,7 @@ import {
   DEFAULT_PRO_LEAD_DISCOUNT_PERCENT,
   discountedCents,
   FALLBACK_LEAD_PRICE_CENTS,
-  formatDollars,
+  formatCents,
   leadTexts,
   type TLeadPrice,
 } from '@homebid/contracts/money';
@@ -53,7 +53,7 @@ export async function leadPriceFor(db: Executor, providerId: number, projectId: 
         ? DEFAULT_PRO_LEAD_DISCOUNT_PERCENT
         : 0;
   const paidCents = discountedCents(priceCents, discountPercent);
-  const base = leadTexts.priceBase(formatDollars(centsToDollars(priceCents)), row.sub_type);
+  const base = leadTexts.priceBase(formatCents(priceCents), row.sub_type);
   const explanation = discountPercent > 0 ? `${base}, ${leadTexts.priceDiscount(discountPercent)}` : base;
   return { priceCents, discountPercent, paidCents, subTypeName: row.sub_type, explanation };
 }

@@ -3,7 +3,7 @@
 // all it paid, at once, by the rule 'Customer hired another pro': to the wallet for a lead bought
 // from the wallet, to the card for a lead paid by card (owed here, sent after the hire's commit by
 // sendCardRefunds, or by the upkeep job after a crash).
-import { centsToDollars, formatDollars, leadTexts, REFUND_RULES } from '@homebid/contracts/money';
+import { formatCents, leadTexts, REFUND_RULES } from '@homebid/contracts/money';
 import { PROJECT_NOTIFICATION_TASK } from '@homebid/contracts/projects';
 import type { Database } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
@@ -76,7 +76,7 @@ export async function refundLeadsOnHire(
     await notify(tx, {
       userId: Number(purchase.provider_user_id),
       taskName: PROJECT_NOTIFICATION_TASK.updates,
-      text: notice(title, formatDollars(centsToDollars(Number(purchase.paid_cents)))),
+      text: notice(title, formatCents(Number(purchase.paid_cents))),
       projectId,
     });
   }
