@@ -3,13 +3,12 @@
 // lead prices are reference data an operator changes here.
 import { join } from 'node:path';
 import { centsToDollars, REFUND_RULES } from '@homebid/contracts/money';
-import { type Database, openDatabase } from '@homebid/db/client';
+import { type Database, openDatabase, rows } from '@homebid/db/client';
 import { migrateDatabase } from '@homebid/db/migrate';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './lib/config';
 import { approveRefund, listRefunds, rejectRefund } from './modules/leads';
 import { PRO_PLANS_USAGE, runProPlansAdmin } from './modules/subscriptions';
-import { rows } from './modules/wallet';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   refunds list [pending|approved|rejected]   refund requests, newest first

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { type Database, openDatabase, selectRows } from '@homebid/db/client';
+import { type Database, openDatabase, rows } from '@homebid/db/client';
 import { migrateDatabase } from '@homebid/db/migrate';
 import { seedReferenceData } from '@homebid/db/seed/reference-data';
 import { sql } from 'drizzle-orm';
@@ -80,7 +80,7 @@ async function buildPgliteTemplate(path: string): Promise<PgliteTemplate> {
  * to a reference table noted in test_support.reference_writes; answers the empty tables.
  */
 async function noteReferenceWrites(db: Database): Promise<string[]> {
-  const tables = await selectRows<{ table_name: string }>(
+  const tables = await rows<{ table_name: string }>(
     db,
     sql`select table_name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -91,7 +91,7 @@ async function noteReferenceWrites(db: Database): Promise<string[]> {
   await db.execute(sql`create function test_support.note_reference_write() returns trigger language plpgsql as $$
     begin insert into test_support.reference_writes values (tg_table_name); return null; end $$`);
   for (const { table_name: table } of tables) {
-    const found = await selectRows(db, sql.raw(`select 1 from "${table}" limit 1`));
+    const found = await rows(db, sql.raw(`select 1 from "${table}" limit 1`));
     if (found.length === 0) {
       emptyTables.push(table);
       continue;

@@ -55,8 +55,14 @@ async function ping(db: Database): Promise<boolean> {
   }
 }
 
-/** The rows of a raw SQL query (both drivers answer `{ rows }`). */
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+/** What runs a query: the database, or an open transaction. */
+export type Executor = Pick<Database, 'execute'>;
+
+/**
+ * The rows of a SQL query the query builder cannot express (locks, CTEs, conditional updates):
+ * the one way a module runs raw SQL. Both drivers answer `{ rows }`.
+ */
+export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

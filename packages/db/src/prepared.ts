@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database } from './client';
+import { type Executor, rows } from './client';
 
 /** A parameter of a prepared read: what both drivers send as text. */
 export type PreparedParam = number | string;
@@ -21,7 +21,7 @@ export interface PreparedRead<Row> {
   /** The statement's text, with `$1`… for the parameters. */
   readonly text: string;
   /** The rows of one execution. */
-  rows(db: Pick<Database, 'execute'>, values: PreparedParam[]): Promise<Row[]>;
+  rows(db: Executor, values: PreparedParam[]): Promise<Row[]>;
 }
 
 const declared = new Set<string>();
@@ -53,8 +53,7 @@ export function preparedRead<Row>({ name, build, params }: PreparedReadDefinitio
         return result.rows as Row[];
       }
       if (client instanceof PGlite) return executePglite<Row>(client, name, text, values);
-      const result = (await db.execute(build(...values.map((value) => sql`${value}`)))) as unknown as { rows: Row[] };
-      return result.rows;
+      return rows<Row>(db, build(...values.map((value) => sql`${value}`)));
     },
   };
 }

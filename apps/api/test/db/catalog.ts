@@ -1,9 +1,9 @@
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 
 /** Foreign keys (as `table(columns)`) that no index starts with: deleting a parent row scans their table. */
 export async function unindexedForeignKeys(db: Database): Promise<string[]> {
-  const rows = await selectRows<{ key: string }>(
+  const found = await rows<{ key: string }>(
     db,
     sql`
       select c.conrelid::regclass::text || '(' || array_to_string(array(
@@ -18,5 +18,5 @@ export async function unindexedForeignKeys(db: Database): Promise<string[]> {
         )
       order by 1`,
   );
-  return rows.map((row) => row.key);
+  return found.map((row) => row.key);
 }

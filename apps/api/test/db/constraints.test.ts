@@ -1,5 +1,5 @@
 import { SIGNUP_STATUS } from '@homebid/contracts/auth';
-import { selectRows } from '@homebid/db/client';
+import { rows } from '@homebid/db/client';
 import {
   externalRatings,
   feedbacks,
@@ -51,7 +51,7 @@ describe.each(dialects())('the database enforces its rules on %s', (dialect) => 
     it('users take every signup status the contract knows, and both roles', async () => {
       for (const signupStatus of Object.values(SIGNUP_STATUS)) await newUser({ signupStatus });
       await newUser({ userType: 1, socialType: 'google', socialId: `g-${dialect}` });
-      const [{ count }] = await selectRows<{ count: number }>(
+      const [{ count }] = await rows<{ count: number }>(
         t.db,
         sql`select count(*)::int as count from users where name = 'Check Person'`,
       );
@@ -178,12 +178,12 @@ describe.each(dialects())('the database enforces its rules on %s', (dialect) => 
     });
 
     it('gives notifications bigint ids, from a bigint sequence', async () => {
-      const [column] = await selectRows<{ data_type: string }>(
+      const [column] = await rows<{ data_type: string }>(
         t.db,
         sql`select data_type from information_schema.columns where table_name = 'notifications' and column_name = 'id'`,
       );
       expect(column.data_type).toBe('bigint');
-      const [sequence] = await selectRows<{ data_type: string }>(
+      const [sequence] = await rows<{ data_type: string }>(
         t.db,
         sql`select data_type from information_schema.sequences where sequence_name = 'notifications_id_seq'`,
       );
@@ -191,7 +191,7 @@ describe.each(dialects())('the database enforces its rules on %s', (dialect) => 
     });
 
     it('names the rating and the text of a review alike in both review tables', async () => {
-      const columns = await selectRows<{ table_name: string; column_name: string }>(
+      const columns = await rows<{ table_name: string; column_name: string }>(
         t.db,
         sql`select table_name, column_name from information_schema.columns
             where table_name in ('reviews', 'feedbacks') and column_name in ('rating', 'comment', 'ratings', 'description', 'text')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DatabaseHandle, openDatabase, selectRows } from '@homebid/db/client';
+import { type DatabaseHandle, openDatabase, rows } from '@homebid/db/client';
 import { MIGRATIONS_DIR, migrateAndSeed, migrateDatabase } from '@homebid/db/migrate';
 import { SERVICE_CATALOGUE } from '@homebid/db/seed/service-catalogue';
 import { type SQL, sql } from 'drizzle-orm';
@@ -64,7 +64,7 @@ async function emptyDatabase(
 }
 
 const count = async (handle: DatabaseHandle, table: SQL) =>
-  (await selectRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${table}`))[0].n;
+  (await rows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${table}`))[0].n;
 
 describe.each(available)('migrations on %s', (dialect) => {
   let tempDir: string;
@@ -104,17 +104,17 @@ describe.each(available)('migrations on %s', (dialect) => {
         expect(await unindexedForeignKeys(handle.db)).toEqual([]);
 
         expect(
-          await selectRows(handle.db, sql`select rating, comment, project_id from reviews where provider_id = 1`),
+          await rows(handle.db, sql`select rating, comment, project_id from reviews where provider_id = 1`),
           // 0003 adds the projects table: a project id kept before it pointed at no project and is cleared.
         ).toEqual([{ rating: 4, comment: 'Solid job', project_id: null }]);
-        expect(await selectRows(handle.db, sql`select name, rating, comment from feedbacks`)).toEqual([
+        expect(await rows(handle.db, sql`select name, rating, comment from feedbacks`)).toEqual([
           { name: 'Fay', rating: 5, comment: 'Tidy' },
         ]);
-        expect(await selectRows(handle.db, sql`select radius from provider_locations order by radius`)).toEqual([
+        expect(await rows(handle.db, sql`select radius from provider_locations order by radius`)).toEqual([
           { radius: 0.5 },
           { radius: 90 },
         ]);
-        const [next] = await selectRows<{ id: string | number }>(
+        const [next] = await rows<{ id: string | number }>(
           handle.db,
           sql`insert into notifications (user_id, task_name, notification) values (1, 'Pro+', 'Upgrade') returning id`,
         );
@@ -165,7 +165,7 @@ if (adminUrl)
           ]);
           expect(await count(first, sql`project_types`)).toBe(SERVICE_CATALOGUE.length);
           expect(await count(first, sql`zip_codes`)).toBeGreaterThan(40_000);
-          const migrations = await selectRows<{ n: number }>(
+          const migrations = await rows<{ n: number }>(
             first.db,
             sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
           );

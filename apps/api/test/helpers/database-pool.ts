@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type DatabaseHandle, openDatabase, selectRows } from '@homebid/db/client';
+import { type DatabaseHandle, openDatabase, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { databaseUrl, withAdmin } from './postgres';
@@ -93,10 +93,7 @@ async function reuseOrDiscard(dialect: Dialect, copy: TestDatabase, emptyTables:
     });
     // PGlite is one session: a lock a test left behind would be the next file's.
     if (dialect === 'pglite') await db.execute(sql`select pg_advisory_unlock_all()`);
-    const [written] = await selectRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from test_support.reference_writes`,
-    );
+    const [written] = await rows<{ n: number }>(db, sql`select count(*)::int as n from test_support.reference_writes`);
     if (written?.n === 0) {
       idle[dialect].push(copy);
       return;

@@ -1,4 +1,4 @@
-import { selectRows } from '@homebid/db/client';
+import { rows } from '@homebid/db/client';
 import { albumFiles, albums, storedFiles, users } from '@homebid/db/schema';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe.each(dialects().flatMap((dialect) => storeKinds.map((store) => [dialect
     const exists = (key: string) => t.app.storage.exists(key);
 
     it('lists every foreign key to stored_files among the references it keeps', async () => {
-      const keys = await selectRows<{ reference: string }>(
+      const keys = await rows<{ reference: string }>(
         t.db,
         sql`select c.conrelid::regclass::text || '.' || a.attname as reference
             from pg_constraint c

@@ -1,4 +1,4 @@
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { FileAccessRule } from '../files';
 
@@ -8,7 +8,7 @@ import type { FileAccessRule } from '../files';
  * uploader is its owner and reads it anyway (files module).
  */
 export const canReadChatAttachment: FileAccessRule = async (db: Database, fileId: number, userId: number) => {
-  const rows = await selectRows<{ ok: number }>(
+  const found = await rows<{ ok: number }>(
     db,
     sql`
       select 1 as ok from chat_messages m join providers pr on pr.id = m.provider_id
@@ -17,5 +17,5 @@ export const canReadChatAttachment: FileAccessRule = async (db: Database, fileId
       limit 1
     `,
   );
-  return rows.length > 0;
+  return found.length > 0;
 };

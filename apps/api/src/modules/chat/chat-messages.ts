@@ -1,5 +1,5 @@
 import type { TChatMessage, TMessageBy, TMessageType } from '@homebid/contracts/chat';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { optionalFileUrl } from '../../lib/storage/file-url';
@@ -41,7 +41,7 @@ function messageJson(config: Pick<Config, 'publicUrl'>, row: MessageRow): TChatM
 }
 
 async function selectMessages(db: Database, config: Pick<Config, 'publicUrl'>, where: SQL, limit: number) {
-  const rows = await selectRows<MessageRow>(
+  const found = await rows<MessageRow>(
     db,
     sql`
       select m.id, m.project_id, m.provider_id, m.message_by, m.message_type, m.body, m.created_at,
@@ -53,7 +53,7 @@ async function selectMessages(db: Database, config: Pick<Config, 'publicUrl'>, w
       limit ${limit}
     `,
   );
-  return rows.reverse().map((row) => messageJson(config, row));
+  return found.reverse().map((row) => messageJson(config, row));
 }
 
 /** The visible messages of a conversation, oldest first (the newest MAX_LISTED_MESSAGES; after `afterId` only). */

@@ -1,5 +1,5 @@
 import { chatTexts, type TMessageBy } from '@homebid/contracts/chat';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { canSeeCustomerContact, projectTitleFor } from '../project-masking';
@@ -85,7 +85,7 @@ export async function findConversation(
     if (principal.providerId !== providerId) return null;
     if (!(await findProviderProject(db, providerId, projectId))) return null;
   }
-  const [row] = await selectRows<ConversationRow>(
+  const [row] = await rows<ConversationRow>(
     db,
     sql`
       select p.id as project_id, p.title, p.masked_title, p.text_mask_version, p.budget_cents,

@@ -1,5 +1,5 @@
 import type { TChatLiveEvent } from '@homebid/contracts/chat';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { chatStream, type LiveHub } from '../live';
 import type { Conversation } from './conversation';
@@ -24,7 +24,7 @@ export async function markReceipts({ db, live, conversation, receipt, upToMessag
   const pending = receipt === 'read' ? sql`read_at is null` : sql`delivered_at is null`;
   const set =
     receipt === 'read' ? sql`read_at = now(), delivered_at = coalesce(delivered_at, now())` : sql`delivered_at = now()`;
-  const rows = await selectRows<{ id: number | string; at: string | Date }>(
+  const found = await rows<{ id: number | string; at: string | Date }>(
     db,
     sql`
       update chat_messages set ${set}
@@ -33,9 +33,9 @@ export async function markReceipts({ db, live, conversation, receipt, upToMessag
       returning id, ${receipt === 'read' ? sql`read_at` : sql`delivered_at`} as at
     `,
   );
-  if (rows.length === 0) return { count: 0, at: new Date().toISOString() };
-  const last = Math.max(...rows.map((row) => Number(row.id)));
-  const at = new Date(rows[0].at).toISOString();
+  if (found.length === 0) return { count: 0, at: new Date().toISOString() };
+  const last = Math.max(...found.map((row) => Number(row.id)));
+  const at = new Date(found[0].at).toISOString();
   const event: TChatLiveEvent = {
     type: 'receipt',
     receipt,
@@ -44,5 +44,5 @@ export async function markReceipts({ db, live, conversation, receipt, upToMessag
     at,
   };
   await live.broadcastTo(chatStream(conversation.projectId, conversation.providerId), event);
-  return { count: rows.length, at };
+  return { count: found.length, at };
 }

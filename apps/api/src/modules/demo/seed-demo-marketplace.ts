@@ -8,7 +8,7 @@ import {
   type TProjectState,
 } from '@homebid/contracts/projects';
 import { REVIEW_NOTIFICATION_TASK, reviewNotificationText } from '@homebid/contracts/reviews';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import {
   bids,
   notifications,
@@ -180,7 +180,7 @@ class MarketplaceSeed {
       .limit(1);
     if (existing) return;
     const wanted = Object.entries(DEMO_SERVICES).flatMap(([type, names]) => names.map((name) => ({ type, name })));
-    const rows = await this.tx
+    const found = await this.tx
       .select({
         typeId: projectTypes.id,
         type: projectTypes.title,
@@ -190,7 +190,7 @@ class MarketplaceSeed {
       .from(projectSubTypes)
       .innerJoin(projectTypes, eq(projectTypes.id, projectSubTypes.projectTypeId))
       .where(inArray(projectTypes.title, Object.keys(DEMO_SERVICES)));
-    const chosen = rows.filter((row) => wanted.some((w) => w.type === row.type && w.name === row.name));
+    const chosen = found.filter((row) => wanted.some((w) => w.type === row.type && w.name === row.name));
     if (chosen.length !== wanted.length) throw new Error('the service catalogue lacks a demo service');
     await this.tx.insert(providerProjectTypes).values(
       [...new Set(chosen.map((row) => row.typeId))].map((projectTypeId) => ({
@@ -325,12 +325,12 @@ class MarketplaceSeed {
         updatedAt: postedAt,
       };
     });
-    const rows = await this.tx
+    const found = await this.tx
       .insert(projects)
       .values(values)
       .returning({ id: projects.id, publicId: projects.publicId });
     for (const project of DEMO_PROJECTS) {
-      const row = rows.find((r) => r.publicId === demoPublicId(project.number));
+      const row = found.find((r) => r.publicId === demoPublicId(project.number));
       if (row) this.projectIds.set(project.number, row.id);
     }
   }
@@ -487,7 +487,7 @@ class MarketplaceSeed {
 
   /** 'New Project Available for Bidding' for every project in the demo provider's area and services. */
   private async notifyNewProjects() {
-    const rows = await selectRows<{
+    const found = await rows<{
       id: number;
       title: string;
       city: string;
@@ -502,7 +502,7 @@ class MarketplaceSeed {
         and p.project_sub_type_id in (
           select s.project_sub_type_id from provider_project_sub_types s where s.provider_id = ${this.providerId})`,
     );
-    for (const row of rows) {
+    for (const row of found) {
       await this.tell(new Date(row.created_at), {
         taskName: PROJECT_NOTIFICATION_TASK.newProject,
         text: projectNotificationTexts.newProject(row.title, row.city, row.state),

@@ -3,11 +3,11 @@
 // bought, so the demo marketplace's figures stay as seeded. Created once: a provider that already has a wallet is left alone. With Stripe
 // configured the sandbox card stays out of sight (cards are listed per processor).
 import { LEDGER_CATEGORY, SANDBOX_TEST_CARDS } from '@homebid/contracts/money';
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSandboxPaymentMethod, sandboxId } from '../payments';
-import { cardLabel, creditWallet, rows } from '../wallet';
+import { cardLabel, creditWallet } from '../wallet';
 
 const TOP_UPS_CENTS = [10_000, 5_000, 2_500];
 

@@ -1,8 +1,7 @@
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { LiveHub } from '../live';
 import { announceProjectChange } from '../notifications';
-import { rows } from '../wallet';
 
 /**
  * After a lead purchase commits: every other provider that may have the project open (it is in

@@ -10,8 +10,8 @@ import {
   type TRefundRule,
   type TRefundStatus,
 } from '@homebid/contracts/money';
+import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
-import { type Executor, rows } from '../wallet';
 import { leadPriceFor, leadPriceJson } from './lead-price';
 
 /**

@@ -1,5 +1,5 @@
 import type { TLeadPaymentDetail } from '@homebid/contracts/lead-payments';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
@@ -27,7 +27,7 @@ export interface LeadPaymentDetailsOptions {
  */
 export async function getLeadPaymentDetails(options: LeadPaymentDetailsOptions): Promise<TLeadPaymentDetail> {
   const { db, config, processor, providerId, projectId } = options;
-  const [provider] = await selectRows<{ name: string }>(
+  const [provider] = await rows<{ name: string }>(
     db,
     sql`select coalesce(nullif(p.company_name, ''), u.name) as name
         from providers p join users u on u.id = p.user_id where p.id = ${providerId}`,

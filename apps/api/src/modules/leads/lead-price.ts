@@ -10,9 +10,9 @@ import {
   leadTexts,
   type TLeadPrice,
 } from '@homebid/contracts/money';
+import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { type Executor, rows } from '../wallet';
 
 export interface LeadPrice {
   priceCents: number;

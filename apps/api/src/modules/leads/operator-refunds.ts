@@ -1,7 +1,6 @@
 // The operator's side of refunds (npm run admin -- refunds list|approve <id>|reject <id>).
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
-import { rows } from '../wallet';
 import { approveRefundIn, findRefund, type RefundRow, rejectRefundIn } from './request-refund';
 
 export async function listRefunds(db: Database, { status }: { status?: string } = {}): Promise<RefundRow[]> {

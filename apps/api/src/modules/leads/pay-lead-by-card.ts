@@ -6,7 +6,7 @@ import {
   type TInitiateLeadPayment,
   type TPaymentResponse,
 } from '@homebid/contracts/lead-payments';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { cardPayments } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
@@ -140,7 +140,7 @@ export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConf
     throw new AppError('forbidden', m.notYourProvider);
   if (!(await findPayment(options))) throw new AppError('not_found', m.paymentNotFound);
   // A saved card must be the caller's and not removed; a new card (saved by no one) may pay once.
-  const [card] = await selectRows<{ id: number; provider_id: number; deleted_at: Date | string | null }>(
+  const [card] = await rows<{ id: number; provider_id: number; deleted_at: Date | string | null }>(
     db,
     sql`select id, provider_id, deleted_at from payment_cards where processor = ${processor.name}
         and payment_method_id = ${paymentMethodId}`,
@@ -180,7 +180,7 @@ async function confirmHoldingLock(options: ConfirmOptions, cardId: number | null
     if (purchase?.card_payment_id === row.id) return purchaseAnswer(db, row, providerId);
     throw new AppError('conflict', m.refundedAfterUnavailable);
   }
-  const [{ expired } = { expired: false }] = await selectRows<{ expired: boolean }>(
+  const [{ expired } = { expired: false }] = await rows<{ expired: boolean }>(
     db,
     sql`select created_at < now() - ${`${LEAD_PAYMENT_TTL_MINUTES} minutes`}::interval as expired
         from card_payments where id = ${row.id}`,

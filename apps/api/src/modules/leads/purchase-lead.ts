@@ -10,12 +10,12 @@ import {
   type TLeadPurchase,
   type TRefundStatus,
 } from '@homebid/contracts/money';
-import type { Database } from '@homebid/db/client';
+import { type Database, type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { findProviderProject, projectNotFound } from '../projects';
 import { assertWithinSpendCaps } from '../spend-control';
-import { debitWallet, type Executor, type LedgerRow, rows } from '../wallet';
+import { debitWallet, type LedgerRow } from '../wallet';
 import { liveUnlocks } from './lead-card';
 import { type LeadPrice, leadPriceFor } from './lead-price';
 

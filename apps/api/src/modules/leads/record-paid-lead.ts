@@ -1,10 +1,9 @@
 import { leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { cardPayments } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { type CardProcessor, callProcessor } from '../payments';
-import { rows } from '../wallet';
 import { recordLeadPurchase } from './purchase-lead';
 
 export interface PaidLead {

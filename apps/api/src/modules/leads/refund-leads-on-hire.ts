@@ -5,10 +5,9 @@
 // sendCardRefunds, or by the upkeep job after a crash).
 import { formatCents, leadTexts, REFUND_RULES } from '@homebid/contracts/money';
 import { PROJECT_NOTIFICATION_TASK } from '@homebid/contracts/projects';
-import type { Database } from '@homebid/db/client';
+import { type Database, type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { notify } from '../notifications';
-import { type Executor, rows } from '../wallet';
 import { approveRefundIn } from './request-refund';
 
 export interface RefundedOnHire {

@@ -3,8 +3,8 @@
 // verified, the provider's first message unread for 48 hours, and the project closed (cancelled)
 // without a hire: bid views are not recorded, so a project closed before any hire stands for it.
 import { DUPLICATE_LEAD_DAYS, type TRefundRule, UNREAD_MESSAGE_HOURS } from '@homebid/contracts/money';
+import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
-import { type Executor, rows } from '../wallet';
 
 export async function matchRefundRule(
   db: Executor,

@@ -3,7 +3,7 @@
 // to the processor only after the commit, by the request that approved it or, after a crash or an
 // outage, by the upkeep job (jobs/settle-card-payments). The processor answers a key it has seen with
 // its first result, so however often it is asked the card is refunded once. The wallet is not credited.
-import type { Database } from '@homebid/db/client';
+import { type Database, type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import {
   type CardProcessor,
@@ -13,7 +13,6 @@ import {
   STUCK_AFTER_MINUTES,
   tryCardOperation,
 } from '../payments';
-import { type Executor, rows } from '../wallet';
 
 /** The processor's key of a purchase's card refund: one refund per purchase, whoever sends it. */
 export const cardRefundKey = (leadPurchaseId: number) => `lead-refund:${leadPurchaseId}`;

@@ -13,12 +13,12 @@ import {
   type TRefundRule,
   type TRefundStatus,
 } from '@homebid/contracts/money';
-import type { Database } from '@homebid/db/client';
+import { type Database, type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { notifyLeadAvailable } from '../notifications';
-import { creditWallet, type Executor, rows } from '../wallet';
+import { creditWallet } from '../wallet';
 import { liveUnlocks } from './lead-card';
 import { type LeadPurchaseRow, normalisePurchase } from './purchase-lead';
 import { matchRefundRule } from './refund-rules';

@@ -1,12 +1,13 @@
 import * as endpoints from '@homebid/contracts/endpoints/money';
 import { centsToDollars, moneyMessages } from '@homebid/contracts/money';
+import { rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { listProviderProjects } from '../projects';
 import { providerIdOf } from '../sessions';
-import { idempotencyKeyOf, rows, transactionJson, walletBalanceCents, withIdempotency } from '../wallet';
+import { idempotencyKeyOf, transactionJson, walletBalanceCents, withIdempotency } from '../wallet';
 import { announceLeadUnlocked } from './announce-lead-unlocked';
 import {
   findLeadPurchase,

@@ -5,7 +5,7 @@
 // (confirmable again) or, past its time, failed. Under the provider's card lock; a busy provider is
 // left to the next run.
 import { LEAD_PAYMENT_TTL_MINUTES, leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import {
   callProcessor,
@@ -14,7 +14,6 @@ import {
   STUCK_AFTER_MINUTES,
   tryCardOperation,
 } from '../payments';
-import { rows } from '../wallet';
 import { recordPaidLead } from './record-paid-lead';
 
 interface StuckLeadPayment {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { moneyMessages } from '@homebid/contracts/money';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 
@@ -25,7 +25,7 @@ export interface CardOperationOptions {
 }
 
 async function take(db: Database, providerId: number, operation: string, token: string): Promise<boolean> {
-  const [taken] = await selectRows<{ token: string }>(
+  const [taken] = await rows<{ token: string }>(
     db,
     sql`insert into card_operation_locks (provider_id, operation, token, locked_until)
         values (${providerId}, ${operation}, ${token}, now() + make_interval(secs => ${LEASE_SECONDS}))

@@ -6,7 +6,7 @@
 // method not attached to the charge's customer is refused as a bad request: nothing is charged.
 import { randomBytes } from 'node:crypto';
 import { moneyMessages, type TCardBrand } from '@homebid/contracts/money';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { isExpired } from './card-numbers';
 import {
@@ -56,7 +56,7 @@ const unusableMethod = (code: string) => new CardProcessorRequestError(moneyMess
 
 export function createSandboxProcessor(db: Database): CardProcessor {
   const findMethod = async (id: string) =>
-    (await selectRows<MethodRow>(db, sql`select * from sandbox_payment_methods where id = ${id}`))[0];
+    (await rows<MethodRow>(db, sql`select * from sandbox_payment_methods where id = ${id}`))[0];
 
   /**
    * The method if `customerId` may pay with it: attached to that customer, or (`allowNew`, a payment
@@ -78,7 +78,7 @@ export function createSandboxProcessor(db: Database): CardProcessor {
   };
 
   const byKey = async (idempotencyKey: string) =>
-    (await selectRows<ChargeRow>(db, sql`select * from sandbox_charges where idempotency_key = ${idempotencyKey}`))[0];
+    (await rows<ChargeRow>(db, sql`select * from sandbox_charges where idempotency_key = ${idempotencyKey}`))[0];
 
   const chargeResult = (row: ChargeRow): ChargeResult => {
     if (row.status === 'succeeded') return { status: 'succeeded', paymentId: row.id };
@@ -111,7 +111,7 @@ export function createSandboxProcessor(db: Database): CardProcessor {
 
     async attachPaymentMethod({ customerId, paymentMethodId }): Promise<CardDetails> {
       // Attach once: a method already attached to another customer is refused, as on Stripe.
-      const [method] = await selectRows<MethodRow>(
+      const [method] = await rows<MethodRow>(
         db,
         sql`update sandbox_payment_methods set customer_id = ${customerId}
             where id = ${paymentMethodId} and detached_at is null and (customer_id is null or customer_id = ${customerId})
@@ -140,7 +140,7 @@ export function createSandboxProcessor(db: Database): CardProcessor {
       const earlier = await byKey(idempotencyKey);
       if (earlier) return chargeResult(earlier);
       const failure = outcomeOf(await usableMethod(paymentMethodId, customerId, false));
-      const [inserted] = await selectRows<ChargeRow>(
+      const [inserted] = await rows<ChargeRow>(
         db,
         sql`insert into sandbox_charges (id, idempotency_key, payment_method_id, customer_id, amount_cents, status, failure_code, metadata)
             values (${sandboxId('pi')}, ${idempotencyKey}, ${paymentMethodId}, ${customerId}, ${amountCents},
@@ -155,7 +155,7 @@ export function createSandboxProcessor(db: Database): CardProcessor {
     async refund({ paymentId, amountCents, idempotencyKey }) {
       // One refund per key, like Stripe's: the refund and the charge's refunded amount in one statement,
       // what is left of the charge when no amount is given.
-      const [made] = await selectRows<{ id: string }>(
+      const [made] = await rows<{ id: string }>(
         db,
         sql`with made as (
               insert into sandbox_refunds (id, idempotency_key, charge_id, amount_cents)
@@ -174,13 +174,13 @@ export function createSandboxProcessor(db: Database): CardProcessor {
       );
       if (made) return;
       // A retry with the same key answers the first refund and refunds nothing more.
-      const [earlier] = await selectRows<{ charge_id: string }>(
+      const [earlier] = await rows<{ charge_id: string }>(
         db,
         sql`select charge_id from sandbox_refunds where idempotency_key = ${idempotencyKey}`,
       );
       if (earlier?.charge_id === paymentId) return;
       if (earlier) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'idempotency_error');
-      const [charge] = await selectRows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentId}`);
+      const [charge] = await rows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentId}`);
       const isRefunded = charge?.status === 'succeeded' && Number(charge.refunded_cents) >= Number(charge.amount_cents);
       throw new CardProcessorRequestError(
         moneyMessages.paymentFailed,
@@ -189,7 +189,7 @@ export function createSandboxProcessor(db: Database): CardProcessor {
     },
 
     async createPaymentIntent({ customerId, amountCents, idempotencyKey, paymentMethodId, saveCard, metadata }) {
-      const [inserted] = await selectRows<ChargeRow>(
+      const [inserted] = await rows<ChargeRow>(
         db,
         sql`insert into sandbox_charges (id, idempotency_key, payment_method_id, customer_id, amount_cents, status, metadata,
               setup_future_usage)
@@ -203,16 +203,13 @@ export function createSandboxProcessor(db: Database): CardProcessor {
     },
 
     async confirmPaymentIntent({ paymentIntentId, paymentMethodId }) {
-      const [current] = await selectRows<ChargeRow>(
-        db,
-        sql`select * from sandbox_charges where id = ${paymentIntentId}`,
-      );
+      const [current] = await rows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentIntentId}`);
       if (!current) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'resource_missing');
       if (current.status === 'succeeded') return intentJson(current);
       // The intent's customer's own card, or a new card attached to no one yet (as on Stripe).
       const method = await usableMethod(paymentMethodId, current.customer_id, true);
       const failure = outcomeOf(method);
-      const [row] = await selectRows<ChargeRow>(
+      const [row] = await rows<ChargeRow>(
         db,
         sql`update sandbox_charges set payment_method_id = ${paymentMethodId},
               status = ${failure ? 'requires_confirmation' : 'succeeded'}, failure_code = ${failure}
@@ -229,12 +226,12 @@ export function createSandboxProcessor(db: Database): CardProcessor {
         );
       }
       const settled =
-        row ?? (await selectRows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentIntentId}`))[0];
+        row ?? (await rows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentIntentId}`))[0];
       return intentJson(settled as ChargeRow);
     },
 
     async retrievePaymentIntent(paymentIntentId) {
-      const [row] = await selectRows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentIntentId}`);
+      const [row] = await rows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentIntentId}`);
       return row ? intentJson(row) : null;
     },
   };

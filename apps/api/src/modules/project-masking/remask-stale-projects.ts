@@ -1,5 +1,5 @@
 import type { TQuestionAnswer } from '@homebid/contracts/projects';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { maskProjectText, PROJECT_TEXT_MASK_VERSION } from './mask-project-text';
 
@@ -29,14 +29,14 @@ export interface RemaskStaleProjectsOptions {
 export async function remaskStaleProjects({ db, batchSize = 200 }: RemaskStaleProjectsOptions): Promise<number> {
   let done = 0;
   for (;;) {
-    const rows = await selectRows<StaleRow>(
+    const found = await rows<StaleRow>(
       db as Database,
       sql`select id, title, description, question_answers, street_address, zipcode, budget_cents from projects
           where text_mask_version < ${PROJECT_TEXT_MASK_VERSION} limit ${batchSize}`,
     );
-    if (!rows.length) return done;
+    if (!found.length) return done;
     const clean: number[] = [];
-    for (const row of rows) {
+    for (const row of found) {
       // The guard takes up to a millisecond or two per project: let requests through between rows.
       await new Promise((resolve) => setImmediate(resolve));
       const masked = maskProjectText(row);
@@ -56,6 +56,6 @@ export async function remaskStaleProjects({ db, batchSize = 200 }: RemaskStalePr
           text_mask_version = ${PROJECT_TEXT_MASK_VERSION}
         where id = any(${`{${clean.join(',')}}`}::bigint[])`);
     }
-    done += rows.length;
+    done += found.length;
   }
 }

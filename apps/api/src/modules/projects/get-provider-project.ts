@@ -13,7 +13,7 @@ import {
   type TProjectFile,
   type TProjectState,
 } from '@homebid/contracts/projects';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
@@ -67,7 +67,7 @@ export async function findProviderProject(
   projectId: number,
   { lock = false } = {},
 ): Promise<ProviderProjectRow | null> {
-  const [row] = await selectRows<ProviderProjectRow>(
+  const [row] = await rows<ProviderProjectRow>(
     db as Database,
     sql`
       select p.id, p.public_id, p.title, p.description, p.street_address, p.zipcode, p.city, p.state,
@@ -188,7 +188,7 @@ export async function getProviderProject({
 }: GetProviderProjectOptions): Promise<TProjectDetail> {
   const row = await findProviderProject(db, providerId, projectId);
   if (!row) throw projectNotFound();
-  const files = await selectRows<{ id: number; key: string; thumbnail_key: string | null; kind: 'image' | 'video' }>(
+  const files = await rows<{ id: number; key: string; thumbnail_key: string | null; kind: 'image' | 'video' }>(
     db,
     sql`select f.id, f.key, f.thumbnail_key, pf.kind from project_files pf join stored_files f on f.id = pf.stored_file_id
         where pf.project_id = ${projectId} order by pf.position, f.id`,

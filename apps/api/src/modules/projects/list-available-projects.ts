@@ -3,7 +3,7 @@ import {
   type TAvailableProjects,
   type TAvailableProjectsQuery,
 } from '@homebid/contracts/projects';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { NEWEST_FIRST, projectCardJson, selectCards } from './project-cards';
@@ -37,21 +37,21 @@ export async function listAvailableProjects({
     : new Date(now.getTime() - DEFAULT_DATE_RANGE_DAYS * DAY_MS);
   const until = filters.end_date ? new Date(Date.parse(`${filters.end_date}T00:00:00Z`) + DAY_MS) : null;
   const search = filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const [rows, areas] = await Promise.all([
+  const [found, areas] = await Promise.all([
     selectCards(
       db,
       providerId,
       availablePage({ providerId, from, until, search, location: filters.location }),
       NEWEST_FIRST,
     ),
-    selectRows<{ city: string | null }>(
+    rows<{ city: string | null }>(
       db,
       sql`select distinct c.city from provider_locations l join zip_codes c on c.zip = l.zipcode
           where l.provider_id = ${providerId} order by c.city`,
     ),
   ]);
   return {
-    available: rows.map((row) => projectCardJson(config, providerId, row)),
+    available: found.map((row) => projectCardJson(config, providerId, row)),
     locations: areas.map((area) => area.city).filter((city): city is string => Boolean(city)),
     has_service_areas: areas.length > 0,
   };

@@ -1,5 +1,5 @@
 import type { TDashboard } from '@homebid/contracts/projects';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { PROVIDER_LISTS } from './list-provider-projects';
@@ -27,7 +27,7 @@ export async function loadDashboard({
   const ofType = sql`${projectTypeId ? sql`and p.project_type_id = ${projectTypeId}` : sql``}
     ${projectSubTypeId ? sql`and p.project_sub_type_id = ${projectSubTypeId}` : sql``}`;
   const [[stats], activities, mine, available] = await Promise.all([
-    selectRows<{ interactions: number; completed: number; saved_cents: number | string }>(
+    rows<{ interactions: number; completed: number; saved_cents: number | string }>(
       db,
       sql`select
         -- Saved: Pro+ discounts on leads bought plus refunds credited back (the ledger's Refund lines).

@@ -1,6 +1,6 @@
 import { leadOutcome, type TRefundRule, type TRefundStatus } from '@homebid/contracts/money';
 import { CARD_STATUS, type TProjectCard, type TProjectState } from '@homebid/contracts/projects';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { optionalFileUrl } from '../../lib/storage/file-url';
@@ -80,7 +80,7 @@ export async function selectCards(
   picked: SQL,
   orderBy: SQL,
 ): Promise<ProjectCardRow[]> {
-  return selectRows<ProjectCardRow>(
+  return rows<ProjectCardRow>(
     db,
     sql`
       with picked as materialized (${picked}),

@@ -1,6 +1,6 @@
 import * as endpoints from '@homebid/contracts/endpoints/projects';
 import { BID_FEE_TIERS, BID_FEE_TOP_PERCENT, projectMessages, ZBidFields } from '@homebid/contracts/projects';
-import { selectRows } from '@homebid/db/client';
+import { rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
@@ -175,14 +175,14 @@ const projectsRoutes: FastifyPluginAsync<ProjectsRoutesOptions> = async (app, { 
 
   // Completion photos are private: the project's customer and its hired provider may read them.
   app.fileAccess.allow(async (database, fileId, userId) => {
-    const rows = await selectRows(
+    const found = await rows(
       database,
       sql`select 1 from project_completion_files f join projects p on p.id = f.project_id
           left join providers pr on pr.id = p.hired_provider_id
           where f.stored_file_id = ${fileId} and (p.customer_user_id = ${userId} or pr.user_id = ${userId})
           limit 1`,
     );
-    return rows.length > 0;
+    return found.length > 0;
   });
 };
 

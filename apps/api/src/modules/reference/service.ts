@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TCity, TReferral, TServiceType } from '@homebid/contracts/reference';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { projectSubTypes, projectTypes, referrals, zipCodes } from '@homebid/db/schema';
 import { asc, between, ilike, sql } from 'drizzle-orm';
 import { ok } from '../../lib/envelope';
@@ -78,7 +78,7 @@ export interface ReferenceSnapshot {
  * through migrations (the seed fills empty tables once), so this versions it.
  */
 export async function readMigrationVersion(db: Database): Promise<string> {
-  const [row] = await selectRows<{ created_at: string | number; hash: string }>(
+  const [row] = await rows<{ created_at: string | number; hash: string }>(
     db,
     sql`select created_at, hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`,
   );

@@ -1,5 +1,5 @@
 import { spendMessages } from '@homebid/contracts/spend';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 
@@ -22,7 +22,7 @@ export async function readSpendState(db: Pick<Database, 'execute'>, providerId: 
   // The lock is its own statement: under READ COMMITTED the next statement then sees every purchase
   // committed while it waited (one statement would keep the snapshot taken before the wait).
   if (lock) await db.execute(sql`select id from wallets where provider_id = ${providerId} for update`);
-  const [row] = await selectRows<CapsRow>(
+  const [row] = await rows<CapsRow>(
     db as Database,
     sql`with caps as (
           select daily_cap_cents, weekly_cap_cents, per_lead_max_cents

@@ -1,5 +1,5 @@
 import type { TReturnOnSpend, TReturnOnSpendMonth } from '@homebid/contracts/spend';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 
 interface MonthRow {
@@ -32,7 +32,7 @@ export async function getReturnOnSpend({
   providerId: number;
   months: number;
 }): Promise<TReturnOnSpend> {
-  const rows = await selectRows<MonthRow>(
+  const found = await rows<MonthRow>(
     db,
     sql`select to_char(date_trunc('month', lp.created_at at time zone 'UTC'), 'YYYY-MM') as month,
           count(*) as leads_bought,
@@ -50,11 +50,11 @@ export async function getReturnOnSpend({
         group by 1
         order by 1 desc`,
   );
-  const list = rows.map((row) => ({
+  const list = found.map((row) => ({
     month: row.month,
     ...monthOf(Number(row.leads_bought), Number(row.spend_cents), Number(row.hires_won)),
   }));
   const total = (key: 'leads_bought' | 'hires_won') => list.reduce((sum, month) => sum + month[key], 0);
-  const spendCents = rows.reduce((sum, row) => sum + Number(row.spend_cents), 0);
+  const spendCents = found.reduce((sum, row) => sum + Number(row.spend_cents), 0);
   return { months: list, totals: monthOf(total('leads_bought'), spendCents, total('hires_won')) };
 }

@@ -1,6 +1,6 @@
 // The operator's Pro+ plan commands (`npm run admin -- pro-plans …`): plans are reference data an
 // operator changes without a release. A change applies to new subscriptions and to renewals.
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 
 export const PRO_PLANS_USAGE = `  pro-plans list                             Pro+ plans: prices, cycles, skip_wallet, lead discount, on offer
@@ -28,7 +28,7 @@ const flag = (value: string | undefined) => (value === 'yes' ? true : value === 
 export async function runProPlansAdmin(args: string[], db: Database, print: (line: string) => void): Promise<number> {
   const [command, idText, field, ...rest] = args;
   if (command === 'list') {
-    const plans = await selectRows<PlanRow>(db, sql`select * from pro_plans order by position, id`);
+    const plans = await rows<PlanRow>(db, sql`select * from pro_plans order by position, id`);
     if (!plans.length) print('No Pro+ plans.');
     for (const p of plans) {
       print(
@@ -50,7 +50,7 @@ export async function runProPlansAdmin(args: string[], db: Database, print: (lin
   if (command !== 'set' || id === undefined || !field || !value) {
     return 2;
   }
-  const [plan] = await selectRows<PlanRow>(db, sql`select * from pro_plans where id = ${id}`);
+  const [plan] = await rows<PlanRow>(db, sql`select * from pro_plans where id = ${id}`);
   if (!plan) {
     print(`No Pro+ plan ${id}.`);
     return 1;

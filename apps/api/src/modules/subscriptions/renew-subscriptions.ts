@@ -4,7 +4,7 @@ import {
   RENEWAL_GRACE_DAYS,
   type TBillingCycle,
 } from '@homebid/contracts/subscriptions';
-import { type Database, selectRows } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { cardPayments, paymentCards, providerSubscriptions, providers } from '@homebid/db/schema';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { notify } from '../notifications';
@@ -61,7 +61,7 @@ export async function renewSubscriptions({
 }
 
 const dueSubscriptions = (db: Database, id?: number) =>
-  selectRows<DueRow>(
+  rows<DueRow>(
     db,
     sql`select s.id, s.provider_id, p.user_id, s.pro_plan_id, s.cycle, s.status, s.card_id, s.price_cents,
           s.current_period_end as period_end

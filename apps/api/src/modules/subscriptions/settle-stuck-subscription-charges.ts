@@ -6,11 +6,10 @@
 // if that one ended), and a renewal left to the renewal job while its period is still the one due
 // (else refunded). Under the provider's card lock; a busy provider is left to the next run.
 import type { TBillingCycle } from '@homebid/contracts/subscriptions';
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { proPlans } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { type SettleCounts, type SettleOptions, STUCK_AFTER_MINUTES, tryCardOperation } from '../payments';
-import { rows } from '../wallet';
 import { type CardCharger, chargerOf } from './card-charger';
 import { applyChange, startSubscription } from './change-subscription';
 import { refundCharge } from './charge-saved-card';

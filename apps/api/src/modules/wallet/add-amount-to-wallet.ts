@@ -5,7 +5,7 @@
 // lock is held from the row's check to its settlement (one card operation of a provider at a time).
 import { randomUUID } from 'node:crypto';
 import { centsToDollars, LEDGER_CATEGORY, type TWalletMoveAnswer } from '@homebid/contracts/money';
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
 import {
@@ -16,7 +16,7 @@ import {
   withCardOperation,
 } from '../payments';
 import { type CardRow, cardLabel, findCard } from './cards';
-import { creditWallet, type LedgerRow, normaliseLedgerRow, rows } from './ledger';
+import { creditWallet, type LedgerRow, normaliseLedgerRow } from './ledger';
 import { transactionJson } from './transaction-json';
 import { walletPlanCents } from './wallet-plans';
 

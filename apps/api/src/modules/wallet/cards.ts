@@ -1,11 +1,10 @@
 // Saved cards (spec §7: wallet_get_provider_card_details, add_card_to_stripe, destroy_provider_card).
 // Only the processor's payment method id, brand, last four and expiry are stored; never the number.
 import { CARD_BRAND_LABEL, moneyMessages, type TCard, type TCardBrand } from '@homebid/contracts/money';
-import type { Database } from '@homebid/db/client';
+import { type Database, type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { type CardProcessor, callProcessor, ensureCustomer, isExpired } from '../payments';
-import { type Executor, rows } from './ledger';
 
 export interface CardRow {
   id: number;

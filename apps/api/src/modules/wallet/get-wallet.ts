@@ -1,6 +1,7 @@
 import { centsToDollars, type TWallet, WALLET_PAGE_SIZE } from '@homebid/contracts/money';
+import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
-import { type Executor, type LedgerRow, normaliseLedgerRow, rows, walletBalanceCents } from './ledger';
+import { type LedgerRow, normaliseLedgerRow, walletBalanceCents } from './ledger';
 import { transactionJson } from './transaction-json';
 
 export interface GetWalletOptions {

@@ -6,11 +6,10 @@
 // the processor dedupes by the key derived from it, the ledger by unique references).
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, moneyMessages } from '@homebid/contracts/money';
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode, invalid } from '../../lib/errors';
-import { rows } from './ledger';
 
 /** How long a started request holds its key before a retry may take over (its process died). */
 const LOCK_SECONDS = 120;

@@ -11,12 +11,10 @@ export {
 export {
   creditWallet,
   debitWallet,
-  type Executor,
   ensureWallet,
   findLedgerRow,
   insufficientFunds,
   type LedgerRow,
-  rows,
   type WalletMove,
   walletBalanceCents,
 } from './ledger';

@@ -3,16 +3,9 @@
 // conditional UPDATE, so it equals the ledger's sum and never goes below zero under any concurrency
 // (PostgreSQL re-checks `balance_cents >= amount` after a concurrent update commits).
 import { LEDGER_CATEGORY, moneyMessages, type TLedgerCategory } from '@homebid/contracts/money';
-import type { Database } from '@homebid/db/client';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, rows } from '@homebid/db/client';
+import { sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
-
-/** A database or an open transaction. */
-export type Executor = Pick<Database, 'execute'>;
-
-export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export interface LedgerRow {
   id: number;

@@ -3,7 +3,7 @@
 // again with the same processor key, which the processor answers with its first result, then settled:
 // a card is never charged without the wallet being credited. Each is settled under the provider's card
 // lock; a provider whose card operation is under way is left to the next run.
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import {
   type CardProcessor,
@@ -14,7 +14,6 @@ import {
 } from '../payments';
 import { settleTopUp } from './add-amount-to-wallet';
 import type { CardRow } from './cards';
-import { rows } from './ledger';
 
 interface StuckTopUp {
   id: number;

@@ -1,7 +1,7 @@
 import { centsToDollars, moneyMessages, type TWalletPlan } from '@homebid/contracts/money';
+import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { type Executor, rows } from './ledger';
 
 /** GET /v2/providers/wallet_plans: the top-up amounts offered, in order. */
 export async function listWalletPlans(db: Executor): Promise<TWalletPlan[]> {

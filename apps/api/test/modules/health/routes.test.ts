@@ -1,5 +1,5 @@
 import { apiMessages } from '@homebid/contracts/messages';
-import { selectRows } from '@homebid/db/client';
+import { rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
@@ -42,12 +42,12 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
   it('survives the server ending its idle connections (restart, failover)', async () => {
     // Open a few pooled connections, which then sit idle.
     await Promise.all([1, 2, 3].map(() => t.database.db.execute(sql`select pg_sleep(0.05)`)));
-    const rows = await selectRows<{ ended: number }>(
+    const found = await rows<{ ended: number }>(
       t.db,
       sql`select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid()`,
     );
-    expect(rows[0].ended).toBeGreaterThan(0);
+    expect(found[0].ended).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/service_list' })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { selectRows } from '@homebid/db/client';
+import { rows } from '@homebid/db/client';
 import { referrals } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ describe.each(dialects())('reference lists from memory with an ETag on %s', (dia
 
   /** Records a migration newer than every applied one, as a deploy's new migration would. */
   const recordNewMigration = async () => {
-    const [{ latest }] = await selectRows<{ latest: string }>(
+    const [{ latest }] = await rows<{ latest: string }>(
       t.db,
       sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
     );
@@ -61,7 +61,7 @@ describe.each(dialects())('reference lists from memory with an ETag on %s', (dia
   it('derives the ETag from the applied migration version, and the bytes', async () => {
     const version = await readMigrationVersion(t.db);
     const [createdAt] = version.split('.');
-    const [{ latest }] = await selectRows<{ latest: string }>(
+    const [{ latest }] = await rows<{ latest: string }>(
       t.db,
       sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
     );
