@@ -1,4 +1,4 @@
-import { moneyMessages, walletTexts } from '@homebid/contracts/money';
+import { walletMessages, walletTexts } from '@homebid/contracts/wallet';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
@@ -80,7 +80,7 @@ export default function WalletHistoryPage() {
         <LoadFailure message="The balance could not be loaded." onRetry={() => void balance.refetch()} />
       )}
       {cards.isError && (
-        <LoadFailure message={`${moneyMessages.fetchCardsFailed}.`} onRetry={() => void cards.refetch()} />
+        <LoadFailure message={`${walletMessages.fetchCardsFailed}.`} onRetry={() => void cards.refetch()} />
       )}
       <TransactionHistory page={page} onPageChange={goToPage} />
       <div className="grid gap-6">
@@ -93,7 +93,7 @@ export default function WalletHistoryPage() {
         onClose={() => setDialog('none')}
         onAdded={() => {
           setDialog('none');
-          notify.success(moneyMessages.cardAdded);
+          notify.success(walletMessages.cardAdded);
         }}
       />
       <ManageCardsDialog isOpen={dialog === 'manage'} onClose={() => setDialog('none')} />
