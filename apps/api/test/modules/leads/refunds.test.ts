@@ -8,7 +8,7 @@ import { approveRefund, recordLeadPurchase } from '../../../src/modules/leads';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { setUpProvider, twoSubTypes } from '../../helpers/marketplace';
-import { money, type Provider } from './support';
+import { money, type Provider } from '../wallet/support';
 
 describe.each(dialects())('refunds on %s', (dialect) => {
   let t: TestApp;

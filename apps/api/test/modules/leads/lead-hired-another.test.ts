@@ -18,7 +18,7 @@ import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-a
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { createUser, type SessionHeaders, signIn } from '../../helpers/users';
 import { sendMessage } from '../chat/support';
-import { money, type Provider } from './support';
+import { money, type Provider } from '../wallet/support';
 
 const OUTCOME = leadTexts.refundedOutcome(REFUND_RULES.hired_another, formatDollars(25));
 const CARD_OUTCOME = leadTexts.refundedToCardOutcome(REFUND_RULES.hired_another, formatDollars(25));

@@ -8,7 +8,7 @@ import { runAdmin } from '../../../src/admin';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { twoSubTypes } from '../../helpers/marketplace';
-import { money, type Provider } from './support';
+import { money, type Provider } from '../wallet/support';
 
 describe.each(dialects())('buying leads on %s', (dialect) => {
   let t: TestApp;
