@@ -1,6 +1,6 @@
 import { chatTexts } from '@homebid/contracts/chat';
 import { leadMessages, leadPaymentMessages, leadTexts, REFUND_RULES } from '@homebid/contracts/leads';
-import { spendMessages } from '@homebid/contracts/spend';
+import { spendMessages } from '@homebid/contracts/spend-control';
 import { subscriptionMessages } from '@homebid/contracts/subscriptions';
 import { formatDollars, SANDBOX_TEST_CARDS, walletMessages, walletTexts } from '@homebid/contracts/wallet';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';

@@ -12,7 +12,7 @@ export * from './profile';
 export * from './projects';
 export * from './reference';
 export * from './reviews';
-export * from './spend';
+export * from './spend-control';
 export * from './subscriptions';
 export * from './wallet';
 export * from './works';

@@ -1,5 +1,5 @@
 import { leadMessages, leadPaymentMessages as m } from '@homebid/contracts/leads';
-import { spendMessages } from '@homebid/contracts/spend';
+import { spendMessages } from '@homebid/contracts/spend-control';
 import { walletMessages } from '@homebid/contracts/wallet';
 import { cardPayments, leadPurchases, sandboxCharges } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';

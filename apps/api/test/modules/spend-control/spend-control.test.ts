@@ -1,4 +1,4 @@
-import { spendMessages } from '@homebid/contracts/spend';
+import { spendMessages } from '@homebid/contracts/spend-control';
 import { walletMessages } from '@homebid/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

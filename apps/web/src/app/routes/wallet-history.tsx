@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { useCards } from '@/features/cards/api/get-cards';
 import { AddCardDialog } from '@/features/cards/components/add-card-dialog';
 import { ManageCardsDialog } from '@/features/cards/components/manage-cards-dialog';
+import { ReturnOnSpend } from '@/features/spend-control/components/return-on-spend';
+import { SpendControlsForm } from '@/features/spend-control/components/spend-controls-form';
 import { useWalletBalance } from '@/features/wallet/api/get-wallet';
 import { BalanceCard } from '@/features/wallet/components/balance-card';
-import { ReturnOnSpend } from '@/features/wallet/components/return-on-spend';
-import { SpendControlsForm } from '@/features/wallet/components/spend-controls-form';
 import { TransactionHistory } from '@/features/wallet/components/transaction-history';
 
 const actionClass =

@@ -1,4 +1,4 @@
-import { spendMessages, type TSpendControls } from '@homebid/contracts/spend';
+import { spendMessages, type TSpendControls } from '@homebid/contracts/spend-control';
 import { formatDollars } from '@homebid/contracts/wallet';
 import { useState } from 'react';
 import { LoadFailure } from '@/components/errors/load-failure';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spendMessages } from './spend';
+import { spendMessages } from './spend-control';
 import { formatDollars } from './wallet';
 
 describe('formatDollars, the one money format of the API and the web app (spec §9)', () => {

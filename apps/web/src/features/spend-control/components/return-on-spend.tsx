@@ -1,4 +1,4 @@
-import { spendMessages } from '@homebid/contracts/spend';
+import { spendMessages } from '@homebid/contracts/spend-control';
 import { formatDollars } from '@homebid/contracts/wallet';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { answerMessageOr } from '@/lib/api-client';
