@@ -1,4 +1,4 @@
-import type { TLeadPaymentDetail } from '@homebid/contracts/lead-payments';
+import type { TLeadPaymentDetail } from '@homebid/contracts/leads';
 import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';

@@ -5,7 +5,7 @@ import {
   type TConfirmLeadPayment,
   type TInitiateLeadPayment,
   type TPaymentResponse,
-} from '@homebid/contracts/lead-payments';
+} from '@homebid/contracts/leads';
 import { type Database, rows } from '@homebid/db/client';
 import { cardPayments } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
+import { leadPaymentMessages as m } from '@homebid/contracts/leads';
 import { type Database, rows } from '@homebid/db/client';
 import { cardPayments } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';

@@ -2,17 +2,17 @@
 // with the rule named in the transaction, when an automatic rule holds; otherwise pending for an
 // operator (npm run admin -- refunds …). Refunds go back to the wallet and never expire (but the
 // customer hiring another pro refunds a lead paid by card to that card: refund-leads-on-hire).
+
 import {
-  centsToDollars,
   LEAD_UNLOCK_CAP,
-  LEDGER_CATEGORY,
-  moneyMessages,
+  leadMessages,
   REFUND_RULES,
   type TRefund,
   type TRefundRequestStatus,
   type TRefundRule,
   type TRefundStatus,
-} from '@homebid/contracts/money';
+} from '@homebid/contracts/leads';
+import { centsToDollars, LEDGER_CATEGORY } from '@homebid/contracts/wallet';
 import { type Database, type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
@@ -172,11 +172,11 @@ export async function requestRefund({
       ? sql`select * from lead_purchases where provider_id = ${providerId} and wallet_transaction_id = ${walletHistoryId}`
       : sql`select * from lead_purchases where provider_id = ${providerId} and project_id = ${projectId ?? 0}`,
   );
-  if (!found) throw new AppError('not_found', moneyMessages.notPurchased);
+  if (!found) throw new AppError('not_found', leadMessages.notPurchased);
   const purchase = normalisePurchase(found);
-  if (purchase.refund_status === 'refunded') throw invalid(moneyMessages.alreadyRefunded);
-  if (purchase.refund_status !== null) throw new AppError('conflict', moneyMessages.refundAlreadyRequested);
-  if (purchase.paid_cents <= 0) throw invalid(moneyMessages.refundNotNeeded);
+  if (purchase.refund_status === 'refunded') throw invalid(leadMessages.alreadyRefunded);
+  if (purchase.refund_status !== null) throw new AppError('conflict', leadMessages.refundAlreadyRequested);
+  if (purchase.paid_cents <= 0) throw invalid(leadMessages.refundNotNeeded);
   // Rules are read before the transaction (reads only); the request and its credit are one transaction.
   const rule = await matchRefundRule(db, providerId, purchase.project_id);
   let refundId: number;
@@ -188,8 +188,8 @@ export async function requestRefund({
         tx,
         sql`select refund_status from lead_purchases where id = ${purchase.id} for update`,
       );
-      if (current?.refund_status === 'refunded') throw invalid(moneyMessages.alreadyRefunded);
-      if (current?.refund_status) throw new AppError('conflict', moneyMessages.refundAlreadyRequested);
+      if (current?.refund_status === 'refunded') throw invalid(leadMessages.alreadyRefunded);
+      if (current?.refund_status) throw new AppError('conflict', leadMessages.refundAlreadyRequested);
       const [created] = await rows<{ id: number }>(
         tx,
         sql`insert into refund_requests (lead_purchase_id, provider_id, reason, amount_cents)
@@ -201,7 +201,7 @@ export async function requestRefund({
       return id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', moneyMessages.refundAlreadyRequested);
+    if (isUniqueViolation(error)) throw new AppError('conflict', leadMessages.refundAlreadyRequested);
     throw error;
   }
   const refund = await findRefund(db, refundId);

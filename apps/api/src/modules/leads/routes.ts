@@ -1,5 +1,6 @@
-import * as endpoints from '@homebid/contracts/endpoints/money';
-import { centsToDollars, moneyMessages } from '@homebid/contracts/money';
+import * as endpoints from '@homebid/contracts/endpoints/leads';
+import { leadMessages } from '@homebid/contracts/leads';
+import { centsToDollars } from '@homebid/contracts/wallet';
 import { rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -49,7 +50,7 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
             };
         return ok(
           { amount: centsToDollars(balance), history, lead_purchase: leadPurchaseJson(purchase) },
-          moneyMessages.leadPurchased,
+          leadMessages.leadPurchased,
         );
       },
     });
@@ -57,7 +58,7 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
 
   app.endpoint(endpoints.getWalletHistoryForProject, async ({ principal, params }) => {
     const purchase = await findLeadPurchase(db, providerIdOf(principal), params.project_id);
-    if (!purchase?.wallet_transaction_id) throw new AppError('not_found', moneyMessages.walletHistoryNotFound);
+    if (!purchase?.wallet_transaction_id) throw new AppError('not_found', leadMessages.walletHistoryNotFound);
     return ok({ id: purchase.wallet_transaction_id });
   });
 
@@ -71,7 +72,7 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
           can_provider_contact_customer: true,
           amount: centsToDollars(await walletBalanceCents(db, providerId)),
         },
-        moneyMessages.leadPurchased,
+        leadMessages.leadPurchased,
       );
     if (body.wallet_history_id !== undefined) {
       // The debit made by /v2/providers/wallets/update already recorded the purchase: confirm it.
@@ -80,7 +81,7 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
         sql`select * from lead_purchases where provider_id = ${providerId} and project_id = ${projectId}
             and wallet_transaction_id = ${body.wallet_history_id}`,
       );
-      if (!row) throw new AppError('not_found', moneyMessages.walletHistoryNotFound);
+      if (!row) throw new AppError('not_found', leadMessages.walletHistoryNotFound);
       return answer(normalisePurchase(row));
     }
     const existing = await findLeadPurchase(db, providerId, projectId);

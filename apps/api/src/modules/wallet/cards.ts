@@ -1,6 +1,6 @@
 // Saved cards (spec §7: wallet_get_provider_card_details, add_card_to_stripe, destroy_provider_card).
 // Only the processor's payment method id, brand, last four and expiry are stored; never the number.
-import { CARD_BRAND_LABEL, moneyMessages, type TCard, type TCardBrand } from '@homebid/contracts/money';
+import { CARD_BRAND_LABEL, type TCard, type TCardBrand, walletMessages } from '@homebid/contracts/wallet';
 import { type Database, type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
@@ -18,7 +18,7 @@ export interface CardRow {
   created_at: string | Date;
 }
 
-export const cardNotFound = () => new AppError('not_found', moneyMessages.cardNotFound);
+export const cardNotFound = () => new AppError('not_found', walletMessages.cardNotFound);
 
 export function cardJson(row: CardRow): TCard {
   return {
@@ -73,7 +73,7 @@ export interface AddCardOptions {
 export async function addCard({ db, processor, providerId, paymentMethodId }: AddCardOptions): Promise<CardRow> {
   const customerId = await ensureCustomer(db, processor, providerId);
   const card = await callProcessor(() => processor.attachPaymentMethod({ customerId, paymentMethodId }));
-  if (isExpired(card.expMonth, card.expYear)) throw invalid(moneyMessages.cardExpired);
+  if (isExpired(card.expMonth, card.expYear)) throw invalid(walletMessages.cardExpired);
   const [row] = await rows<CardRow>(
     db,
     sql`insert into payment_cards (provider_id, processor, payment_method_id, brand, last4, exp_month, exp_year)
@@ -82,7 +82,7 @@ export async function addCard({ db, processor, providerId, paymentMethodId }: Ad
           where payment_cards.provider_id = excluded.provider_id
         returning *`,
   );
-  if (!row) throw invalid(moneyMessages.paymentMethodInvalid);
+  if (!row) throw invalid(walletMessages.paymentMethodInvalid);
   return { ...row, id: Number(row.id) };
 }
 

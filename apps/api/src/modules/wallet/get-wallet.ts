@@ -1,4 +1,4 @@
-import { centsToDollars, type TWallet, WALLET_PAGE_SIZE } from '@homebid/contracts/money';
+import { centsToDollars, type TWallet, WALLET_PAGE_SIZE } from '@homebid/contracts/wallet';
 import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { type LedgerRow, normaliseLedgerRow, walletBalanceCents } from './ledger';

@@ -5,7 +5,7 @@
 // stores nothing, so the retry runs again (money-moving services are themselves safe to re-run:
 // the processor dedupes by the key derived from it, the ledger by unique references).
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, moneyMessages } from '@homebid/contracts/money';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, walletMessages } from '@homebid/contracts/wallet';
 import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -27,7 +27,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value))
-    throw invalid(moneyMessages.idempotencyKeyInvalid);
+    throw invalid(walletMessages.idempotencyKeyInvalid);
   return value;
 }
 
@@ -66,7 +66,7 @@ export async function withIdempotency<T>({ db, providerId, key, request, run }: 
       sql`select id, request_hash, status, response_body from idempotency_keys where provider_id = ${providerId} and key = ${key}`,
     );
     if (!existing) return run();
-    if (existing.request_hash !== requestHash) throw invalid(moneyMessages.idempotencyKeyReused);
+    if (existing.request_hash !== requestHash) throw invalid(walletMessages.idempotencyKeyReused);
     if (existing.status === 'completed' && existing.response_body) {
       const stored = (
         typeof existing.response_body === 'string' ? JSON.parse(existing.response_body) : existing.response_body
@@ -80,7 +80,7 @@ export async function withIdempotency<T>({ db, providerId, key, request, run }: 
       sql`update idempotency_keys set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
           where id = ${existing.id} and status = 'started' and locked_until < now() returning id`,
     );
-    if (!taken) throw new AppError('conflict', moneyMessages.idempotencyInProgress);
+    if (!taken) throw new AppError('conflict', walletMessages.idempotencyInProgress);
     id = Number(taken.id);
   }
   const settle = (stored: Stored) =>

@@ -1,4 +1,4 @@
-import { centsToDollars, type TTransaction } from '@homebid/contracts/money';
+import { centsToDollars, type TTransaction } from '@homebid/contracts/wallet';
 import type { LedgerRow } from './ledger';
 
 const iso = (value: string | Date) => new Date(value).toISOString();

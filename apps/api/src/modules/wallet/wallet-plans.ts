@@ -1,4 +1,4 @@
-import { centsToDollars, moneyMessages, type TWalletPlan } from '@homebid/contracts/money';
+import { centsToDollars, type TWalletPlan, walletMessages } from '@homebid/contracts/wallet';
 import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
@@ -18,6 +18,6 @@ export async function walletPlanCents(db: Executor, planId: number): Promise<num
     db,
     sql`select amount_cents from wallet_plans where id = ${planId} and is_active`,
   );
-  if (!plan) throw new AppError('invalid', moneyMessages.planNotFound);
+  if (!plan) throw new AppError('invalid', walletMessages.planNotFound);
   return Number(plan.amount_cents);
 }
