@@ -1,8 +1,9 @@
 import { chatTexts, type TMessageBy } from '@homebid/contracts/chat';
-import { type Database, rows } from '@homebid/db/client';
+import { type Database, type RawRow, rows } from '@homebid/db/client';
+import type { projects, providerProjects, providers, storedFiles, users } from '@homebid/db/schema';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { canSeeCustomerContact, projectTitleFor } from '../project-masking';
+import { canSeeCustomerContact, type ProjectTitleColumns, projectTitleFor } from '../project-masking';
 import { findProviderProject } from '../projects';
 import type { Principal } from '../sessions';
 
@@ -38,30 +39,26 @@ export interface Conversation {
   callerRole: TMessageBy;
 }
 
-interface ConversationRow {
-  project_id: number | string;
-  title: string;
-  masked_title: string | null;
-  text_mask_version: number;
-  budget_cents: number | null;
-  street_address: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  status: string;
-  hired_provider_id: number | null;
-  customer_user_id: number;
-  customer_name: string;
-  customer_avatar_key: string | null;
-  provider_id: number;
-  provider_user_id: number;
-  provider_name: string;
-  provider_avatar_key: string | null;
-  provider_project_id: number | string | null;
-  is_lead_purchased: boolean;
-  has_bid: boolean;
-  has_messages: boolean;
-}
+type ProjectColumns = RawRow<typeof projects>;
+
+/** The conversation's project, its two parties and the provider's relation to the project. */
+type ConversationColumns = ProjectTitleColumns &
+  Pick<
+    ProjectColumns,
+    'street_address' | 'city' | 'state' | 'zipcode' | 'status' | 'hired_provider_id' | 'customer_user_id'
+  > & {
+    project_id: ProjectColumns['id'];
+    customer_name: RawRow<typeof users>['name'];
+    customer_avatar_key: RawRow<typeof storedFiles>['key'] | null;
+    provider_id: RawRow<typeof providers>['id'];
+    provider_user_id: RawRow<typeof providers>['user_id'];
+    provider_name: string;
+    provider_avatar_key: RawRow<typeof storedFiles>['key'] | null;
+    provider_project_id: RawRow<typeof providerProjects>['id'] | null;
+    is_lead_purchased: boolean;
+    has_bid: boolean;
+    has_messages: boolean;
+  };
 
 export function roleOf(principal: Pick<Principal, 'userType'>): TMessageBy {
   return principal.userType === 2 ? 'provider' : 'customer';
@@ -85,7 +82,7 @@ export async function findConversation(
     if (principal.providerId !== providerId) return null;
     if (!(await findProviderProject(db, providerId, projectId))) return null;
   }
-  const [row] = await rows<ConversationRow>(
+  const [row] = await rows<ConversationColumns>(
     db,
     sql`
       select p.id as project_id, p.title, p.masked_title, p.text_mask_version, p.budget_cents,
@@ -115,7 +112,7 @@ export async function findConversation(
     if (!(isHired || row.has_bid || row.is_lead_purchased || row.has_messages)) return null;
   }
   return {
-    projectId: Number(row.project_id),
+    projectId,
     providerId: row.provider_id,
     providerUserId: row.provider_user_id,
     customerUserId: row.customer_user_id,
@@ -129,6 +126,7 @@ export async function findConversation(
     customerAvatarKey: row.customer_avatar_key,
     providerName: row.provider_name,
     providerAvatarKey: row.provider_avatar_key,
+    // A bigint read by raw SQL arrives as text from node-postgres.
     providerProjectId: row.provider_project_id === null ? null : Number(row.provider_project_id),
     isHired,
     canSeeContact,
