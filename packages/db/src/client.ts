@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
@@ -66,3 +66,24 @@ export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A column's value as raw SQL returns it: a bigint arrives as text from node-postgres (a number from
+ * PGlite) and a timestamp as text or a Date (the drivers and prepared reads differ); the rest as the
+ * schema types it.
+ */
+type RawValue<C extends Column> =
+  | (C['_']['columnType'] extends 'PgBigInt53' | 'PgBigSerial53'
+      ? number | string
+      : C['_']['data'] extends Date
+        ? string | Date
+        : C['_']['data'])
+  | (C['_']['notNull'] extends true ? never : null);
+
+/**
+ * A table's row as a `rows()` query selects it, keyed by the columns' SQL names (snake_case) and
+ * typed from the schema: `Pick<RawRow<typeof projects>, 'id' | 'title'>` for `select p.id, p.title`.
+ */
+export type RawRow<T extends PgTable> = {
+  [K in keyof T['_']['columns'] as T['_']['columns'][K]['_']['name']]: RawValue<T['_']['columns'][K]>;
+};

@@ -1,5 +1,5 @@
 import { accountMessages } from '@homebid/contracts/accounts';
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { oneTimeCodes } from '@homebid/db/schema';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
@@ -54,10 +54,10 @@ export async function issueOneTimeCode(
     .set({ consumedAt: now })
     .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.consumedAt)));
   // The row id is part of the hashed message, so it is drawn before the insert.
-  const result = await tx.execute<{ id: number }>(
+  const [{ id }] = await rows<{ id: number }>(
+    tx,
     sql`select nextval(pg_get_serial_sequence('one_time_codes', 'id'))::int as id`,
   );
-  const id = Number(rowsOf<{ id: number }>(result)[0].id);
   const code = generateOneTimeCode();
   await tx.insert(oneTimeCodes).values({
     id,
@@ -131,8 +131,3 @@ export async function discardOneTimeCode(db: Executor, id: number): Promise<void
 }
 
 const failed = (message: string): CodeCheck => ({ ok: false, error: new AppError('invalid', message) });
-
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}

@@ -97,6 +97,6 @@ export async function saveBusinessInfo({ ctx, userId, input }: SaveBusinessInfoO
   return {
     ...(await loadSessionUser(ctx.db, userId)),
     provider_locations: await listProviderLocations(ctx.db, providerId),
-    serviced_zipcodes_count: Number(served.n),
+    serviced_zipcodes_count: served.n,
   };
 }

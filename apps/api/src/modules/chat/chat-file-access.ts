@@ -1,5 +1,6 @@
-import { type Database, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@homebid/db/client';
+import { chatMessages, providers } from '@homebid/db/schema';
+import { and, eq, isNull, not, or, sql } from 'drizzle-orm';
 import type { FileAccessRule } from '../files';
 
 /**
@@ -8,14 +9,18 @@ import type { FileAccessRule } from '../files';
  * uploader is its owner and reads it anyway (files module).
  */
 export const canReadChatAttachment: FileAccessRule = async (db: Database, fileId: number, userId: number) => {
-  const found = await rows<{ ok: number }>(
-    db,
-    sql`
-      select 1 as ok from chat_messages m join providers pr on pr.id = m.provider_id
-      where m.attachment_file_id = ${fileId} and m.deleted_at is null and not m.sensitive_info
-        and (m.customer_user_id = ${userId} or pr.user_id = ${userId})
-      limit 1
-    `,
-  );
+  const found = await db
+    .select({ ok: sql`1` })
+    .from(chatMessages)
+    .innerJoin(providers, eq(providers.id, chatMessages.providerId))
+    .where(
+      and(
+        eq(chatMessages.attachmentFileId, fileId),
+        isNull(chatMessages.deletedAt),
+        not(chatMessages.sensitiveInfo),
+        or(eq(chatMessages.customerUserId, userId), eq(providers.userId, userId)),
+      ),
+    )
+    .limit(1);
   return found.length > 0;
 };

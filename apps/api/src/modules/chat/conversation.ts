@@ -1,6 +1,8 @@
 import { chatTexts, type TMessageBy } from '@homebid/contracts/chat';
-import { type Database, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@homebid/db/client';
+import { bids, chatMessages, projects, providerProjects, providers, storedFiles, users } from '@homebid/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../lib/errors';
 import { canSeeCustomerContact, projectTitleFor } from '../project-masking';
 import { findProviderProject } from '../projects';
@@ -38,30 +40,10 @@ export interface Conversation {
   callerRole: TMessageBy;
 }
 
-interface ConversationRow {
-  project_id: number | string;
-  title: string;
-  masked_title: string | null;
-  text_mask_version: number;
-  budget_cents: number | null;
-  street_address: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  status: string;
-  hired_provider_id: number | null;
-  customer_user_id: number;
-  customer_name: string;
-  customer_avatar_key: string | null;
-  provider_id: number;
-  provider_user_id: number;
-  provider_name: string;
-  provider_avatar_key: string | null;
-  provider_project_id: number | string | null;
-  is_lead_purchased: boolean;
-  has_bid: boolean;
-  has_messages: boolean;
-}
+const customer = alias(users, 'cu');
+const customerAvatar = alias(storedFiles, 'cav');
+const providerUser = alias(users, 'pu');
+const providerAvatar = alias(storedFiles, 'pav');
 
 export function roleOf(principal: Pick<Principal, 'userType'>): TMessageBy {
   return principal.userType === 2 ? 'provider' : 'customer';
@@ -85,28 +67,41 @@ export async function findConversation(
     if (principal.providerId !== providerId) return null;
     if (!(await findProviderProject(db, providerId, projectId))) return null;
   }
-  const [row] = await rows<ConversationRow>(
-    db,
-    sql`
-      select p.id as project_id, p.title, p.masked_title, p.text_mask_version, p.budget_cents,
-        p.street_address, p.city, p.state, p.zipcode, p.status, p.hired_provider_id,
-        p.customer_user_id, cu.name as customer_name, coalesce(cav.thumbnail_key, cav.key) as customer_avatar_key,
-        pr.id as provider_id, pr.user_id as provider_user_id,
-        coalesce(nullif(btrim(pr.company_name), ''), pu.name) as provider_name,
-        coalesce(pav.thumbnail_key, pav.key) as provider_avatar_key,
-        pp.id as provider_project_id, (pp.lead_purchased_at is not null) as is_lead_purchased,
-        exists (select 1 from bids b where b.project_id = p.id and b.provider_id = pr.id) as has_bid,
-        exists (select 1 from chat_messages m where m.project_id = p.id and m.provider_id = pr.id) as has_messages
-      from projects p
-      join users cu on cu.id = p.customer_user_id
-      left join stored_files cav on cav.id = cu.avatar_file_id
-      join providers pr on pr.id = ${providerId}
-      join users pu on pu.id = pr.user_id
-      left join stored_files pav on pav.id = pu.avatar_file_id
-      left join provider_projects pp on pp.project_id = p.id and pp.provider_id = pr.id
-      where p.id = ${projectId}
-    `,
-  );
+  const [row] = await db
+    .select({
+      title: projects.title,
+      masked_title: projects.maskedTitle,
+      text_mask_version: projects.textMaskVersion,
+      budget_cents: projects.budgetCents,
+      street_address: projects.streetAddress,
+      city: projects.city,
+      state: projects.state,
+      zipcode: projects.zipcode,
+      status: projects.status,
+      hired_provider_id: projects.hiredProviderId,
+      customer_user_id: projects.customerUserId,
+      customer_name: customer.name,
+      customer_avatar_key: sql<string | null>`coalesce(${customerAvatar.thumbnailKey}, ${customerAvatar.key})`,
+      provider_id: providers.id,
+      provider_user_id: providers.userId,
+      provider_name: sql<string>`coalesce(nullif(btrim(${providers.companyName}), ''), ${providerUser.name})`,
+      provider_avatar_key: sql<string | null>`coalesce(${providerAvatar.thumbnailKey}, ${providerAvatar.key})`,
+      provider_project_id: providerProjects.id,
+      is_lead_purchased: sql<boolean>`(${providerProjects.leadPurchasedAt} is not null)`,
+      has_bid: sql<boolean>`exists (select 1 from ${bids} where ${bids.projectId} = ${projects.id} and ${bids.providerId} = ${providers.id})`,
+      has_messages: sql<boolean>`exists (select 1 from ${chatMessages} where ${chatMessages.projectId} = ${projects.id} and ${chatMessages.providerId} = ${providers.id})`,
+    })
+    .from(projects)
+    .innerJoin(customer, eq(customer.id, projects.customerUserId))
+    .leftJoin(customerAvatar, eq(customerAvatar.id, customer.avatarFileId))
+    .innerJoin(providers, eq(providers.id, providerId))
+    .innerJoin(providerUser, eq(providerUser.id, providers.userId))
+    .leftJoin(providerAvatar, eq(providerAvatar.id, providerUser.avatarFileId))
+    .leftJoin(
+      providerProjects,
+      and(eq(providerProjects.projectId, projects.id), eq(providerProjects.providerId, providers.id)),
+    )
+    .where(eq(projects.id, projectId));
   if (!row) return null;
   const isHired = row.hired_provider_id === providerId;
   const canSeeContact = canSeeCustomerContact(row, providerId);
@@ -115,7 +110,7 @@ export async function findConversation(
     if (!(isHired || row.has_bid || row.is_lead_purchased || row.has_messages)) return null;
   }
   return {
-    projectId: Number(row.project_id),
+    projectId,
     providerId: row.provider_id,
     providerUserId: row.provider_user_id,
     customerUserId: row.customer_user_id,
@@ -129,7 +124,7 @@ export async function findConversation(
     customerAvatarKey: row.customer_avatar_key,
     providerName: row.provider_name,
     providerAvatarKey: row.provider_avatar_key,
-    providerProjectId: row.provider_project_id === null ? null : Number(row.provider_project_id),
+    providerProjectId: row.provider_project_id,
     isHired,
     canSeeContact,
     isClosedToProvider: row.status !== 'bidding' && !isHired,

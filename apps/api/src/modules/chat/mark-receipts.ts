@@ -1,6 +1,7 @@
 import type { TChatLiveEvent } from '@homebid/contracts/chat';
-import { type Database, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@homebid/db/client';
+import { chatMessages } from '@homebid/db/schema';
+import { and, eq, isNull, lte, not, sql } from 'drizzle-orm';
 import { chatStream, type LiveHub } from '../live';
 import type { Conversation } from './conversation';
 
@@ -20,22 +21,30 @@ export interface MarkReceiptsOptions {
  */
 export async function markReceipts({ db, live, conversation, receipt, upToMessageId }: MarkReceiptsOptions) {
   const other = conversation.callerRole === 'provider' ? 'customer' : 'provider';
-  const upTo = upToMessageId === undefined ? sql`` : sql` and id <= ${upToMessageId}`;
-  const pending = receipt === 'read' ? sql`read_at is null` : sql`delivered_at is null`;
-  const set =
-    receipt === 'read' ? sql`read_at = now(), delivered_at = coalesce(delivered_at, now())` : sql`delivered_at = now()`;
-  const found = await rows<{ id: number | string; at: string | Date }>(
-    db,
-    sql`
-      update chat_messages set ${set}
-      where project_id = ${conversation.projectId} and provider_id = ${conversation.providerId}
-        and message_by = ${other} and deleted_at is null and not sensitive_info and ${pending}${upTo}
-      returning id, ${receipt === 'read' ? sql`read_at` : sql`delivered_at`} as at
-    `,
-  );
+  const isRead = receipt === 'read';
+  const found = await db
+    .update(chatMessages)
+    .set(
+      isRead
+        ? { readAt: sql`now()`, deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, now())` }
+        : { deliveredAt: sql`now()` },
+    )
+    .where(
+      and(
+        eq(chatMessages.projectId, conversation.projectId),
+        eq(chatMessages.providerId, conversation.providerId),
+        eq(chatMessages.messageBy, other),
+        isNull(chatMessages.deletedAt),
+        not(chatMessages.sensitiveInfo),
+        isNull(isRead ? chatMessages.readAt : chatMessages.deliveredAt),
+        upToMessageId === undefined ? undefined : lte(chatMessages.id, upToMessageId),
+      ),
+    )
+    .returning({ id: chatMessages.id, at: isRead ? chatMessages.readAt : chatMessages.deliveredAt });
   if (found.length === 0) return { count: 0, at: new Date().toISOString() };
-  const last = Math.max(...found.map((row) => Number(row.id)));
-  const at = new Date(found[0].at).toISOString();
+  const last = Math.max(...found.map((row) => row.id));
+  // The statement has just set the receipt's time, so it is never null here.
+  const at = (found[0].at ?? new Date()).toISOString();
   const event: TChatLiveEvent = {
     type: 'receipt',
     receipt,

@@ -25,11 +25,11 @@ const inScript = (digits: string, zero: number) =>
 const keycaps = (digits: string) => digits.replace(/\d/g, (digit) => `${digit}${VS16}\u20e3`);
 const between = (text: string, joiner: string) => [...text].join(joiner);
 
-const rows = (category: string, kind: ContactDetailKind, texts: string[]): Evasion[] =>
+const evasions = (category: string, kind: ContactDetailKind, texts: string[]): Evasion[] =>
   texts.map((text) => ({ category, text, kind }));
 
 export const EVASIONS: Evasion[] = [
-  ...rows('plain phone numbers', 'phone', [
+  ...evasions('plain phone numbers', 'phone', [
     'Call me at 5551234567',
     'my cell is (555) 123-4567',
     '555-123-4567 anytime',
@@ -45,7 +45,7 @@ export const EVASIONS: Evasion[] = [
     'My number is "555-123-4567"',
     "cell: 555 123 4567' ok",
   ]),
-  ...rows('invisible characters', 'phone', [
+  ...evasions('invisible characters', 'phone', [
     `call ${between('5551234567', ZWSP)}`,
     `555${WJ}123${WJ}4567`,
     `5${SHY}5${SHY}5${SHY}1${SHY}2${SHY}3${SHY}4${SHY}5${SHY}6${SHY}7`,
@@ -57,12 +57,12 @@ export const EVASIONS: Evasion[] = [
     `call 312${'\u2062'}555${'\u2063'}0187`,
     `${between('7185550123', '\u3164')}`,
   ]),
-  ...rows('invisible characters', 'email', [
+  ...evasions('invisible characters', 'email', [
     `jane${ZWSP}@${ZWSP}example.com`,
     `bob${SHY}builds@gmail${SHY}.com`,
     `b${WJ}o${WJ}b${WJ}@${WJ}y${WJ}a${WJ}h${WJ}o${WJ}o${WJ}.${WJ}c${WJ}o${WJ}m`,
   ]),
-  ...rows('other digit systems', 'phone', [
+  ...evasions('other digit systems', 'phone', [
     inScript('5551234567', 0x660),
     `call me ${inScript('555', 0x660)}-${inScript('123', 0x660)}-${inScript('4567', 0x660)}`,
     inScript('2125550199', 0x6f0),
@@ -81,7 +81,7 @@ export const EVASIONS: Evasion[] = [
     '⁵⁵⁵¹²³⁴⁵⁶⁷',
     `${inScript('555', 0xa620)} ${inScript('123', 0x1040)} ${inScript('4567', 0x17e0)}`,
   ]),
-  ...rows('letters for digits', 'phone', [
+  ...evasions('letters for digits', 'phone', [
     '555-l23-4567',
     'call 555 O12 3456',
     '555.lO0.2OO7',
@@ -94,7 +94,7 @@ export const EVASIONS: Evasion[] = [
     '555|123|4567',
     'ca11 me 555-lOl-2O2O',
   ]),
-  ...rows('other separators', 'phone', [
+  ...evasions('other separators', 'phone', [
     '555/123/4567',
     '555,123,4567',
     '555, 123, 4567',
@@ -117,7 +117,7 @@ export const EVASIONS: Evasion[] = [
     '{555}{123}{4567}',
     '５５５ー１２３ー４５６７',
   ]),
-  ...rows('spelled out', 'phone', [
+  ...evasions('spelled out', 'phone', [
     'five five five one two three four five six seven',
     'Five Five Five, one two three, four five six seven',
     '5 5 5 1 2 3 4 5 6 7',
@@ -133,13 +133,13 @@ export const EVASIONS: Evasion[] = [
     'five hundred fifty five, one two three, four five six seven',
     'five5five1two3four5six7',
   ]),
-  ...rows('numbers after a cue word', 'phone', [
+  ...evasions('numbers after a cue word', 'phone', [
     'text me 5551234 for the gate code',
     'my cell # 555 12 34 567',
     'Phone: 55 51 23 45 67',
     'hmu 2125 550 199',
   ]),
-  ...rows('plain e-mail addresses', 'email', [
+  ...evasions('plain e-mail addresses', 'email', [
     'write to jane.doe@example.com',
     'JOHN_SMITH+jobs@mail.co.uk',
     'jane at example dot com',
@@ -151,21 +151,21 @@ export const EVASIONS: Evasion[] = [
     'gmail: janedoe',
     'my gmail is bobbuilds',
   ]),
-  ...rows('e-mail written out in capitals', 'email', [
+  ...evasions('e-mail written out in capitals', 'email', [
     'jane AT example DOT com',
     'BOB AT GMAIL DOT COM',
     'bob.builds At Yahoo Dot Com',
     'mike AT outlook',
     'Jane(AT)Example(DOT)Net',
   ]),
-  ...rows('e-mail with spaced letters', 'email', [
+  ...evasions('e-mail with spaced letters', 'email', [
     'j a n e @ e x a m p l e . c o m',
     'b o b a t g m a i l d o t c o m',
     'm-i-k-e @ y-a-h-o-o . c-o-m',
     'J O H N at G M A I L dot C O M',
     'b.o.b @ g m a i l',
   ]),
-  ...rows('e-mail with a bracketed at', 'email', [
+  ...evasions('e-mail with a bracketed at', 'email', [
     'jane<at>example<dot>com',
     'jane <at> example <dot> com',
     'jane{at}example{dot}com',
@@ -175,7 +175,7 @@ export const EVASIONS: Evasion[] = [
     'jane at sign gmail dot com',
     'jane*at*example*dot*org',
   ]),
-  ...rows('e-mail with a foreign ending in words', 'email', [
+  ...evasions('e-mail with a foreign ending in words', 'email', [
     'hans at web dot de',
     'pierre at orange dot fr',
     'ivan at yandex dot ru',
@@ -185,7 +185,7 @@ export const EVASIONS: Evasion[] = [
     'lee (at) qq (dot) cn',
     'marco AT libero DOT it',
   ]),
-  ...rows('e-mail with look-alike letters', 'email', [
+  ...evasions('e-mail with look-alike letters', 'email', [
     'jаne@gmаil.cоm',
     'bob at gmаil dot соm',
     'ЈΑΝΕ@ΕΧΑΜΡLΕ.СОМ',
@@ -194,7 +194,7 @@ export const EVASIONS: Evasion[] = [
     '𝐣𝐚𝐧𝐞@𝐞𝐱𝐚𝐦𝐩𝐥𝐞.𝐜𝐨𝐦',
     'jané@exåmple.cõm',
   ]),
-  ...rows('links', 'url', [
+  ...evasions('links', 'url', [
     'see https://my-portfolio.example',
     'photos at www.bobsroofing',
     'check bobsroofing.com for reviews',
@@ -206,7 +206,7 @@ export const EVASIONS: Evasion[] = [
     'bob.builds.me',
     'bobsroofing.us',
   ]),
-  ...rows('bare domains with a space or comma before the ending', 'url', [
+  ...evasions('bare domains with a space or comma before the ending', 'url', [
     'bobsroofing .com',
     'bobsroofing. com',
     'bobsroofing , com',
@@ -219,14 +219,14 @@ export const EVASIONS: Evasion[] = [
     'Bobsroofing[.]com',
     'bobsroofing dotcom',
   ]),
-  ...rows('IP addresses', 'url', [
+  ...evasions('IP addresses', 'url', [
     'my site is 203.0.113.45',
     'http://10.0.0.1/gallery',
     'go to 192.168.1.20 on the wifi',
     'photos on 198 . 51 . 100 . 7',
     '203 dot 0 dot 113 dot 45',
   ]),
-  ...rows('handles', 'handle', [
+  ...evasions('handles', 'handle', [
     'follow @bobs_roofing',
     'DM me @bob.builds',
     'my insta is bobbuilds',

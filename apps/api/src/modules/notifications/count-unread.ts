@@ -10,5 +10,5 @@ export async function countUnread(db: Reader, userId: number): Promise<number> {
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }

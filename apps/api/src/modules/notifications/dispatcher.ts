@@ -1,3 +1,4 @@
+import { rows } from '@homebid/db/client';
 import { notificationOutbox } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { type DeliveryDeps, deliverNotification } from './deliver-notification';
@@ -42,7 +43,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let unsubscribe: (() => void) | undefined;
 
   async function claim(): Promise<{ id: number; attempts: number }[]> {
-    const result = (await db.execute(sql`
+    const claimed = await rows<{ id: number | string; attempts: number }>(
+      db,
+      sql`
       update notification_outbox o
       set available_at = now() + ${ms(LEASE_MS)}, attempts = o.attempts + 1
       where o.notification_id in (
@@ -53,8 +56,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         for update skip locked
       )
       returning o.notification_id as id, o.attempts as attempts
-    `)) as unknown as { rows: { id: number | string; attempts: number | string }[] };
-    return result.rows.map((r) => ({ id: Number(r.id), attempts: Number(r.attempts) }));
+    `,
+    );
+    // A bigint read by raw SQL arrives as text from node-postgres.
+    return claimed.map((r) => ({ id: Number(r.id), attempts: r.attempts }));
   }
 
   async function settle(id: number, attempts: number, outcome: 'done' | 'retry'): Promise<void> {
@@ -72,10 +77,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   async function pass(): Promise<number> {
     let handled = 0;
     for (;;) {
-      const rows = await claim();
-      if (rows.length === 0) break;
+      const batch = await claim();
+      if (batch.length === 0) break;
       await Promise.all(
-        rows.map(async ({ id, attempts }) => {
+        batch.map(async ({ id, attempts }) => {
           let outcome: 'done' | 'retry';
           try {
             outcome = await deliverNotification(options, id);
@@ -86,8 +91,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
           await settle(id, attempts, outcome);
         }),
       );
-      handled += rows.length;
-      if (rows.length < batchSize || stopped) break;
+      handled += batch.length;
+      if (batch.length < batchSize || stopped) break;
     }
     return handled;
   }

@@ -35,7 +35,7 @@ export async function listNotifications({
       .offset(offset * NOTIFICATIONS_PER_PAGE),
     db.select({ total: count() }).from(notifications).where(mine),
   ]);
-  const unread = rows.filter((row) => row.readAt === null).map((row) => Number(row.id));
+  const unread = rows.filter((row) => row.readAt === null).map((row) => row.id);
   if (unread.length) {
     await db
       .update(notifications)
@@ -45,14 +45,13 @@ export async function listNotifications({
   const unreadCount = await countUnread(db, userId);
   if (unread.length) onRead?.(unreadCount);
   const now = new Date();
-  const totalEntries = Number(total);
   return {
     notifications: rows.map((row) => toNotification(row, now)),
     pagination: {
       offset,
       per_page: NOTIFICATIONS_PER_PAGE,
-      total_entries: totalEntries,
-      total_pages: Math.ceil(totalEntries / NOTIFICATIONS_PER_PAGE),
+      total_entries: total,
+      total_pages: Math.ceil(total / NOTIFICATIONS_PER_PAGE),
     },
     count: unreadCount,
   };

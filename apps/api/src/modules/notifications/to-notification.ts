@@ -12,30 +12,21 @@ export const notificationColumns = {
   createdAt: notifications.createdAt,
 };
 
-export interface NotificationRow {
-  id: number;
-  taskName: string;
-  notification: string;
-  tag: string | null;
-  projectId: number | null;
-  readAt: Date | null;
-  createdAt: Date;
-}
-
 /** Spec §3's notification: task name, text, tag, times, project, icon, plus id, link and read. */
-export function toNotification(row: NotificationRow, now: Date = new Date()): TNotification {
-  const createdAt = new Date(row.createdAt);
-  const projectId = row.projectId === null ? null : Number(row.projectId);
+export function toNotification(
+  row: Pick<typeof notifications.$inferSelect, keyof typeof notificationColumns>,
+  now: Date = new Date(),
+): TNotification {
   return {
-    id: Number(row.id),
+    id: row.id,
     task_name: row.taskName,
     notification: row.notification,
     tag: row.tag,
-    created_at: createdAt.toISOString(),
-    time: relativeTime(createdAt, now, true),
-    project_id: projectId,
+    created_at: row.createdAt.toISOString(),
+    time: relativeTime(row.createdAt, now, true),
+    project_id: row.projectId,
     icon: notificationIcon(row.taskName),
-    link: notificationLink(row.taskName, projectId),
+    link: notificationLink(row.taskName, row.projectId),
     read: row.readAt !== null,
   };
 }

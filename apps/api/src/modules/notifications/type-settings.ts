@@ -43,7 +43,7 @@ async function readRows(db: Pick<Database, 'select'>, userId: number): Promise<T
     .where(eq(notificationSettings.userId, userId))
     .orderBy(asc(notificationSettings.id));
   return rows
-    .map((row) => ({ ...row, id: Number(row.id), notification_type: row.notification_type as TNotificationType }))
+    .map((row) => ({ ...row, notification_type: row.notification_type as TNotificationType }))
     .sort((a, b) => (POSITION.get(a.notification_type) ?? 99) - (POSITION.get(b.notification_type) ?? 99));
 }
 

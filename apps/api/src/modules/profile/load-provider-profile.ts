@@ -1,6 +1,5 @@
-import type { TNamedItem, TProviderProfile } from '@homebid/contracts/profile';
+import type { TProviderProfile } from '@homebid/contracts/profile';
 import { profileMessages } from '@homebid/contracts/profile';
-import type { TProviderLocation } from '@homebid/contracts/service-areas';
 import type { Database } from '@homebid/db/client';
 import { preparedRead } from '@homebid/db/prepared';
 import {
@@ -29,35 +28,40 @@ export interface LoadProviderProfileOptions {
   userId: number;
 }
 
-/** What the database answers: the profile's fields as one JSON object. */
-interface ProfileRow {
-  id: number;
-  user_id: number;
-  name: string;
+/**
+ * What the database answers: the profile's fields as one JSON object, most of them as the answer
+ * names them (JSON numbers arrive as numbers, bigint ids included).
+ */
+type ProfileJson = Pick<
+  TProviderProfile,
+  | 'id'
+  | 'user_id'
+  | 'name'
+  | 'is_pro_provider'
+  | 'email'
+  | 'mobile_number'
+  | 'phone_number2'
+  | 'street_address'
+  | 'zipcode'
+  | 'company_name'
+  | 'company_type'
+  | 'google_id'
+  | 'yelp_id'
+  | 'insurance_number'
+  | 'license_number'
+  | 'years_of_business'
+  | 'website'
+  | 'about_us'
+  | 'project_types'
+  | 'project_sub_types'
+  | 'provider_locations'
+  | 'serviced_zipcodes'
+> & {
   avatar_key: string | null;
   avatar_thumbnail_key: string | null;
-  is_pro_provider: boolean;
   subscription: { id: number; status: string; plan_id: number; title: string; updated_at: string } | null;
-  email: string;
-  mobile_number: string | null;
-  phone_number2: string | null;
-  street_address: string | null;
-  zipcode: string | null;
-  company_name: string | null;
-  company_type: TProviderProfile['company_type'];
-  google_id: string | null;
-  yelp_id: string | null;
-  insurance_number: string | null;
-  license_number: string | null;
-  years_of_business: number | null;
-  website: string | null;
-  about_us: string | null;
-  project_types: TNamedItem[];
-  project_sub_types: TNamedItem[];
-  provider_locations: TProviderLocation[];
-  serviced_zipcodes: string[];
   ratings: RatingTotals;
-}
+};
 
 /** A JSON array built by a subquery, `[]` when it has no element. */
 const jsonList = (query: SQL) => sql`coalesce((${query}), '[]'::json)`;
@@ -126,7 +130,7 @@ const liveSubscriptionOf = (providerId: typeof providers.id) => sql`(
  * avatar file, and the services, areas, zip codes and rating totals aggregated as JSON by the
  * database. PGlite has one connection, so one prepared query per read is what makes it scale.
  */
-const profileByUser = preparedRead<{ profile: ProfileRow; revision: number }>({
+const profileByUser = preparedRead<{ profile: ProfileJson; revision: number }>({
   name: 'profile_by_user',
   params: 1,
   build: (userId) => sql`
@@ -217,15 +221,15 @@ export async function loadProfileAtRevision({
     average_ratings: rating.average,
     total_reviews: rating.count,
   };
-  return { profile: answer, revision: Number(revision) };
+  return { profile: answer, revision };
 }
 
 /** Spec §3 'Profile subscription fields': a past-due subscription still counts as active (Pro is kept). */
-function subscriptionFields(subscription: ProfileRow['subscription']) {
+function subscriptionFields(subscription: ProfileJson['subscription']) {
   if (!subscription) return { package_status: null, subscription_id: null, package: null };
   return {
     package_status: subscription.status === 'cancelled' ? ('cancelled' as const) : ('active' as const),
-    subscription_id: Number(subscription.id),
+    subscription_id: subscription.id,
     package: {
       id: subscription.plan_id,
       title: subscription.title,

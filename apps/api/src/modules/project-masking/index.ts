@@ -9,8 +9,8 @@ export { type MaskedProjectText, maskProjectText, PROJECT_TEXT_MASK_VERSION } fr
 export {
   canSeeCustomerContact,
   customerNameFor,
-  type ProjectTextRow,
-  type ProjectTitleRow,
+  type ProjectTextColumns,
+  type ProjectTitleColumns,
   projectTextFor,
   projectTitleFor,
 } from './project-text-for';

@@ -42,7 +42,7 @@ export const parseAnswers = (answers: TQuestionAnswer[] | string | null | undefi
 export function allowedNumbersOf(
   project: Pick<ProjectTextInput, 'street_address' | 'zipcode' | 'budget_cents'>,
 ): string[] {
-  const budget = project.budget_cents == null ? null : String(Number(project.budget_cents) / 100);
+  const budget = project.budget_cents == null ? null : String(project.budget_cents / 100);
   return [project.street_address, project.zipcode, budget].filter((value): value is string => Boolean(value));
 }
 

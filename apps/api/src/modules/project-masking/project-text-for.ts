@@ -1,4 +1,6 @@
 import type { TQuestionAnswer } from '@homebid/contracts/projects';
+import type { RawRow } from '@homebid/db/client';
+import type { projects } from '@homebid/db/schema';
 import {
   allowedNumbersOf,
   maskAnswers,
@@ -8,41 +10,36 @@ import {
   parseAnswers,
 } from './mask-project-text';
 
+type ProjectColumns = RawRow<typeof projects>;
+
 /**
  * The rule of CONTRACT §5: a provider sees the customer's contact details (phone, e-mail, full
  * name and street address, and whatever of them the customer typed into the project) once it
  * bought the lead or was hired for the project.
  */
 export function canSeeCustomerContact(
-  row: { hired_provider_id: number | string | null; is_lead_purchased: boolean },
+  row: Pick<ProjectColumns, 'hired_provider_id'> & { is_lead_purchased: boolean },
   providerId: number,
 ): boolean {
-  return row.is_lead_purchased || (row.hired_provider_id !== null && Number(row.hired_provider_id) === providerId);
+  return row.is_lead_purchased || row.hired_provider_id === providerId;
 }
 
 /** The columns a project's provider-facing title is made from. */
-export interface ProjectTitleRow {
-  title: string;
-  masked_title: string | null;
-  text_mask_version: number | string;
-  street_address?: string | null;
-  zipcode?: string | null;
-  budget_cents?: number | null;
-}
+export type ProjectTitleColumns = Pick<ProjectColumns, 'title' | 'masked_title' | 'text_mask_version'> &
+  Partial<Pick<ProjectColumns, 'street_address' | 'zipcode' | 'budget_cents'>>;
 
-/** The columns a project's provider-facing text is made from. */
-export interface ProjectTextRow extends ProjectTitleRow, Pick<ProjectTextInput, 'description' | 'question_answers'> {
-  masked_description: string | null;
-  masked_question_answers: TQuestionAnswer[] | string | null;
-}
+/** The columns a project's provider-facing text is made from (the answers as JSON, or its text). */
+export type ProjectTextColumns = ProjectTitleColumns &
+  Pick<ProjectColumns, 'description' | 'masked_description'> &
+  Pick<ProjectTextInput, 'question_answers'> & { masked_question_answers: TQuestionAnswer[] | string | null };
 
-const isCurrent = (row: ProjectTitleRow) => Number(row.text_mask_version) === PROJECT_TEXT_MASK_VERSION;
+const isCurrent = (row: ProjectTitleColumns) => row.text_mask_version === PROJECT_TEXT_MASK_VERSION;
 
 /**
  * The project's title as a provider sees it: as typed when `canSeeContact`, else with the contact
  * details masked (the stored copy, or masked now when the row was masked with older rules).
  */
-export function projectTitleFor(row: ProjectTitleRow, canSeeContact: boolean): string {
+export function projectTitleFor(row: ProjectTitleColumns, canSeeContact: boolean): string {
   if (canSeeContact) return row.title;
   if (isCurrent(row)) return row.masked_title ?? row.title;
   return maskText(row.title, allowedNumbersOf(row));
@@ -50,7 +47,7 @@ export function projectTitleFor(row: ProjectTitleRow, canSeeContact: boolean): s
 
 /** The project's title, description and question answers as a provider sees them (see projectTitleFor). */
 export function projectTextFor(
-  row: ProjectTextRow,
+  row: ProjectTextColumns,
   canSeeContact: boolean,
 ): { title: string; description: string; question_answers: TQuestionAnswer[] } {
   const answers = parseAnswers(row.question_answers);

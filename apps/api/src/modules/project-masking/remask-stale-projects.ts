@@ -1,20 +1,11 @@
 import type { TQuestionAnswer } from '@homebid/contracts/projects';
-import { type Database, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@homebid/db/client';
+import { projects } from '@homebid/db/schema';
+import { eq, inArray, lt } from 'drizzle-orm';
 import { maskProjectText, PROJECT_TEXT_MASK_VERSION } from './mask-project-text';
 
-interface StaleRow {
-  id: number | string;
-  title: string;
-  description: string;
-  question_answers: TQuestionAnswer[] | string;
-  street_address: string;
-  zipcode: string;
-  budget_cents: number | null;
-}
-
 export interface RemaskStaleProjectsOptions {
-  db: Pick<Database, 'execute'>;
+  db: Pick<Database, 'select' | 'update'>;
   /** Rows read and written per statement. */
   batchSize?: number;
 }
@@ -29,32 +20,49 @@ export interface RemaskStaleProjectsOptions {
 export async function remaskStaleProjects({ db, batchSize = 200 }: RemaskStaleProjectsOptions): Promise<number> {
   let done = 0;
   for (;;) {
-    const found = await rows<StaleRow>(
-      db as Database,
-      sql`select id, title, description, question_answers, street_address, zipcode, budget_cents from projects
-          where text_mask_version < ${PROJECT_TEXT_MASK_VERSION} limit ${batchSize}`,
-    );
+    const found = await db
+      .select({
+        id: projects.id,
+        title: projects.title,
+        description: projects.description,
+        street_address: projects.streetAddress,
+        zipcode: projects.zipcode,
+        budget_cents: projects.budgetCents,
+        questionAnswers: projects.questionAnswers,
+      })
+      .from(projects)
+      .where(lt(projects.textMaskVersion, PROJECT_TEXT_MASK_VERSION))
+      .limit(batchSize);
     if (!found.length) return done;
     const clean: number[] = [];
-    for (const row of found) {
+    for (const { questionAnswers, ...row } of found) {
       // The guard takes up to a millisecond or two per project: let requests through between rows.
       await new Promise((resolve) => setImmediate(resolve));
-      const masked = maskProjectText(row);
+      const masked = maskProjectText({ ...row, question_answers: questionAnswers as TQuestionAnswer[] });
       if (!masked.masked_title && !masked.masked_description && !masked.masked_question_answers) {
-        clean.push(Number(row.id));
+        clean.push(row.id);
         continue;
       }
-      await db.execute(sql`
-        update projects set masked_title = ${masked.masked_title}, masked_description = ${masked.masked_description},
-          masked_question_answers = ${masked.masked_question_answers ? JSON.stringify(masked.masked_question_answers) : null}::jsonb,
-          text_mask_version = ${PROJECT_TEXT_MASK_VERSION}
-        where id = ${row.id}`);
+      await db
+        .update(projects)
+        .set({
+          maskedTitle: masked.masked_title,
+          maskedDescription: masked.masked_description,
+          maskedQuestionAnswers: masked.masked_question_answers,
+          textMaskVersion: PROJECT_TEXT_MASK_VERSION,
+        })
+        .where(eq(projects.id, row.id));
     }
     if (clean.length) {
-      await db.execute(sql`
-        update projects set masked_title = null, masked_description = null, masked_question_answers = null,
-          text_mask_version = ${PROJECT_TEXT_MASK_VERSION}
-        where id = any(${`{${clean.join(',')}}`}::bigint[])`);
+      await db
+        .update(projects)
+        .set({
+          maskedTitle: null,
+          maskedDescription: null,
+          maskedQuestionAnswers: null,
+          textMaskVersion: PROJECT_TEXT_MASK_VERSION,
+        })
+        .where(inArray(projects.id, clean));
     }
     done += found.length;
   }

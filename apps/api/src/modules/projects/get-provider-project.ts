@@ -13,48 +13,66 @@ import {
   type TProjectFile,
   type TProjectState,
 } from '@homebid/contracts/projects';
-import { type Database, rows } from '@homebid/db/client';
+import { type Database, type RawRow, rows } from '@homebid/db/client';
+import type {
+  bids,
+  projectSubTypes,
+  projects,
+  projectTypes,
+  providerProjects,
+  storedFiles,
+  users,
+} from '@homebid/db/schema';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
 import { fileUrl, optionalFileUrl } from '../../lib/storage/file-url';
-import { canSeeCustomerContact, customerNameFor, type ProjectTextRow, projectTextFor } from '../project-masking';
+import { canSeeCustomerContact, customerNameFor, type ProjectTextColumns, projectTextFor } from '../project-masking';
 import { dollars, iso } from './project-cards';
 
 export const projectNotFound = () => new AppError('not_found', projectTexts.notFound);
 
-/** The project row as the detail needs it, with the caller's relation to it. */
-export interface ProviderProjectRow extends ProjectTextRow {
-  id: number;
-  public_id: string;
-  street_address: string;
-  zipcode: string;
-  city: string;
-  state: string;
-  budget_cents: number | null;
-  is_phone_verified: boolean;
-  status: TProjectState;
-  hired_provider_id: number | null;
-  created_at: string | Date;
-  project_type: string;
-  project_sub_type: string;
-  customer_name: string;
-  customer_email: string;
-  customer_mobile: string | null;
-  customer_avatar_key: string | null;
-  provider_project_id: number | null;
-  is_bookmarked: boolean;
-  is_lead_purchased: boolean;
-  is_available: boolean;
-  no_of_bids: number;
-  bid_id: number | null;
-  bid_amount_cents: number | null;
-  bid_type: number | null;
-  hours: number | null;
-  bid_breakdown: string | null;
-  bid_created_at: string | Date | null;
-  bid_updated_at: string | Date | null;
-}
+type ProjectColumns = RawRow<typeof projects>;
+type BidColumns = RawRow<typeof bids>;
+
+/** The project row as the detail reads it, with the caller's relation to it. */
+type ProviderProjectColumns = ProjectTextColumns &
+  Pick<
+    ProjectColumns,
+    | 'id'
+    | 'public_id'
+    | 'street_address'
+    | 'zipcode'
+    | 'city'
+    | 'state'
+    | 'budget_cents'
+    | 'is_phone_verified'
+    | 'hired_provider_id'
+    | 'created_at'
+  > & {
+    status: TProjectState;
+    project_type: RawRow<typeof projectTypes>['title'];
+    project_sub_type: RawRow<typeof projectSubTypes>['name'];
+    customer_name: RawRow<typeof users>['name'];
+    customer_email: RawRow<typeof users>['email'];
+    customer_mobile: RawRow<typeof users>['mobile_number'];
+    customer_avatar_key: RawRow<typeof storedFiles>['key'] | null;
+    provider_project_id: RawRow<typeof providerProjects>['id'] | null;
+    is_bookmarked: boolean;
+    is_lead_purchased: boolean;
+    is_available: boolean;
+    no_of_bids: number;
+    bid_id: BidColumns['id'] | null;
+    bid_amount_cents: BidColumns['amount_cents'] | null;
+    bid_type: BidColumns['bid_type'] | null;
+    hours: BidColumns['hours'];
+    bid_breakdown: BidColumns['breakdown'] | null;
+    bid_created_at: BidColumns['created_at'] | null;
+    bid_updated_at: BidColumns['updated_at'] | null;
+  };
+
+/** The project as the detail needs it, with the caller's relation to it (findProviderProject). */
+export type ProviderProject = NonNullable<Awaited<ReturnType<typeof findProviderProject>>>;
 
 /**
  * One project with the caller's relation to it, or null when the provider may not see it: a
@@ -66,8 +84,8 @@ export async function findProviderProject(
   providerId: number,
   projectId: number,
   { lock = false } = {},
-): Promise<ProviderProjectRow | null> {
-  const [row] = await rows<ProviderProjectRow>(
+) {
+  const [found] = await rows<ProviderProjectColumns>(
     db as Database,
     sql`
       select p.id, p.public_id, p.title, p.description, p.street_address, p.zipcode, p.city, p.state,
@@ -98,11 +116,14 @@ export async function findProviderProject(
       ${lock ? sql`for update of p` : sql``}
     `,
   );
-  if (!row) return null;
+  if (!found) return null;
   // bigint columns arrive as text from node-postgres in raw queries.
-  row.id = Number(row.id);
-  row.bid_id = row.bid_id === null ? null : Number(row.bid_id);
-  row.provider_project_id = row.provider_project_id === null ? null : Number(row.provider_project_id);
+  const row = {
+    ...found,
+    id: Number(found.id),
+    bid_id: found.bid_id === null ? null : Number(found.bid_id),
+    provider_project_id: found.provider_project_id === null ? null : Number(found.provider_project_id),
+  };
   const isOpen = row.status === 'bidding';
   const isEngaged = row.bid_id !== null || row.is_lead_purchased;
   // What a provider paid for never disappears: a lead it bought stays readable once the project closes.
@@ -129,7 +150,7 @@ export function bidDetailJson(row: {
   const feeCents = bidFeeCents(totalCents);
   const tier = BID_FEE_TIERS.find((t) => totalCents <= t.up_to * 100);
   return {
-    bid_id: Number(row.bid_id),
+    bid_id: row.bid_id,
     bid_amount: dollars(row.bid_amount_cents),
     bid_type: row.bid_type,
     hours: row.hours,
@@ -220,7 +241,7 @@ export async function getProviderProject({
   const lead = await loadLeadCard({
     db,
     providerId,
-    projectId: Number(row.id),
+    projectId: row.id,
     isAvailable: row.is_available,
     postedAt: row.created_at,
     isPhoneVerified: row.is_phone_verified,
@@ -228,8 +249,8 @@ export async function getProviderProject({
     isHiredAnother: row.hired_provider_id !== null && !isHired,
   });
   return {
-    id: Number(row.id),
-    project_id: Number(row.id),
+    id: row.id,
+    project_id: row.id,
     public_project_id: row.public_id,
     title: text.title,
     description: text.description,
@@ -252,7 +273,7 @@ export async function getProviderProject({
     project_status: DETAIL_STATUS[row.status],
     status: CARD_STATUS[row.status],
     is_hired: isHired,
-    no_of_bids: Number(row.no_of_bids),
+    no_of_bids: row.no_of_bids,
     bookmarked_by_current_provider: row.is_bookmarked,
     question_answers: text.question_answers,
     files: fileJson,

@@ -2,7 +2,7 @@
 export {
   findProviderProject,
   type LoadLeadCard,
-  type ProviderProjectRow,
+  type ProviderProject,
   projectNotFound,
 } from './get-provider-project';
 export { listProviderProjects, PROVIDER_LISTS } from './list-provider-projects';

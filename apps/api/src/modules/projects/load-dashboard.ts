@@ -27,7 +27,7 @@ export async function loadDashboard({
   const ofType = sql`${projectTypeId ? sql`and p.project_type_id = ${projectTypeId}` : sql``}
     ${projectSubTypeId ? sql`and p.project_sub_type_id = ${projectSubTypeId}` : sql``}`;
   const [[stats], activities, mine, available] = await Promise.all([
-    rows<{ interactions: number; completed: number; saved_cents: number | string }>(
+    rows<{ interactions: number | string; completed: number | string; saved_cents: number | string }>(
       db,
       sql`select
         -- Saved: Pro+ discounts on leads bought plus refunds credited back (the ledger's Refund lines).

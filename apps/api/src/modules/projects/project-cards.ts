@@ -1,40 +1,39 @@
 import { leadOutcome, type TRefundRule, type TRefundStatus } from '@homebid/contracts/leads';
 import { CARD_STATUS, type TProjectCard, type TProjectState } from '@homebid/contracts/projects';
-import { type Database, rows } from '@homebid/db/client';
+import { type Database, type RawRow, rows } from '@homebid/db/client';
+import type { bids, projectSubTypes, projects, projectTypes, refundRequests, storedFiles } from '@homebid/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { optionalFileUrl } from '../../lib/storage/file-url';
-import { canSeeCustomerContact, type ProjectTitleRow, projectTitleFor } from '../project-masking';
+import { canSeeCustomerContact, type ProjectTitleColumns, projectTitleFor } from '../project-masking';
+
+type ProjectColumns = RawRow<typeof projects>;
+type BidColumns = RawRow<typeof bids>;
 
 /** A project as one provider sees it in a list: the row behind every card. */
-export interface ProjectCardRow extends ProjectTitleRow {
-  id: number;
-  created_at: string | Date;
-  status: TProjectState;
-  city: string;
-  state: string;
-  budget_cents: number | null;
-  hired_provider_id: number | null;
-  project_type: string;
-  project_sub_type: string;
-  image_key: string | null;
-  image_thumbnail_key: string | null;
-  bid_amount_cents: number | null;
-  bid_type: number | null;
-  hours: number | null;
-  is_bookmarked: boolean;
-  is_lead_purchased: boolean;
-  no_of_bids: number;
-  distance_miles: number | null;
-  /** The project went to another provider. */
-  is_hired_another: boolean;
-  /** The provider's lead purchase's refund state, its rule and amount (null without a purchase). */
-  lead_refund_status: TRefundStatus | null;
-  lead_refund_rule: TRefundRule | null;
-  lead_refund_cents: number | string | null;
-  /** That refund went to the card that paid (not the wallet). */
-  is_lead_refunded_to_card: boolean | null;
-}
+type ProjectCardColumns = ProjectTitleColumns &
+  Pick<ProjectColumns, 'id' | 'created_at' | 'city' | 'state' | 'budget_cents' | 'hired_provider_id'> & {
+    status: TProjectState;
+    project_type: RawRow<typeof projectTypes>['title'];
+    project_sub_type: RawRow<typeof projectSubTypes>['name'];
+    image_key: RawRow<typeof storedFiles>['key'] | null;
+    image_thumbnail_key: RawRow<typeof storedFiles>['thumbnail_key'];
+    bid_amount_cents: BidColumns['amount_cents'] | null;
+    bid_type: BidColumns['bid_type'] | null;
+    hours: BidColumns['hours'];
+    is_bookmarked: boolean;
+    is_lead_purchased: boolean;
+    no_of_bids: number;
+    distance_miles: number | null;
+    /** The project went to another provider. */
+    is_hired_another: boolean;
+    /** The provider's lead purchase's refund state, its rule and amount (null without a purchase). */
+    lead_refund_status: TRefundStatus | null;
+    lead_refund_rule: TRefundRule | null;
+    lead_refund_cents: RawRow<typeof refundRequests>['amount_cents'] | null;
+    /** That refund went to the card that paid (not the wallet). */
+    is_lead_refunded_to_card: boolean | null;
+  };
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -50,7 +49,7 @@ export async function selectProjectCards(
   providerId: number,
   where: SQL,
   { limit = 60, orderBy = NEWEST_FIRST }: { limit?: number; orderBy?: SQL } = {},
-): Promise<ProjectCardRow[]> {
+): Promise<ProjectCardColumns[]> {
   // Only the tables `where` needs: the planner drops the `b` join when nothing uses it.
   const picked = sql`
     select p.id
@@ -79,8 +78,8 @@ export async function selectCards(
   providerId: number,
   picked: SQL,
   orderBy: SQL,
-): Promise<ProjectCardRow[]> {
-  return rows<ProjectCardRow>(
+): Promise<ProjectCardColumns[]> {
+  return rows<ProjectCardColumns>(
     db,
     sql`
       with picked as materialized (${picked}),
@@ -143,10 +142,11 @@ export const isAvailableTo = (providerId: number) => sql`
 export function projectCardJson(
   config: Pick<Config, 'publicUrl'>,
   providerId: number,
-  row: ProjectCardRow,
+  row: ProjectCardColumns,
 ): TProjectCard {
   const title = projectTitleFor(row, canSeeCustomerContact(row, providerId));
   return {
+    // A bigint read by raw SQL arrives as text from node-postgres.
     id: Number(row.id),
     name: title,
     title,
@@ -164,8 +164,8 @@ export function projectCardJson(
     bid_amount: row.bid_amount_cents === null ? null : dollars(row.bid_amount_cents),
     bid_type: row.bid_type,
     hours: row.hours,
-    no_of_bids: Number(row.no_of_bids),
-    distance_miles: row.distance_miles === null ? null : Number(row.distance_miles),
+    no_of_bids: row.no_of_bids,
+    distance_miles: row.distance_miles,
     lead_outcome: row.is_lead_purchased
       ? leadOutcome({
           refundStatus: row.lead_refund_status,

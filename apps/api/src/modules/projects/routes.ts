@@ -1,7 +1,7 @@
 import * as endpoints from '@homebid/contracts/endpoints/projects';
 import { BID_FEE_TIERS, BID_FEE_TOP_PERCENT, projectMessages, ZBidFields } from '@homebid/contracts/projects';
-import { rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import { projectCompletionFiles, projects, providers } from '@homebid/db/schema';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { invalid } from '../../lib/errors';
@@ -175,13 +175,18 @@ const projectsRoutes: FastifyPluginAsync<ProjectsRoutesOptions> = async (app, { 
 
   // Completion photos are private: the project's customer and its hired provider may read them.
   app.fileAccess.allow(async (database, fileId, userId) => {
-    const found = await rows(
-      database,
-      sql`select 1 from project_completion_files f join projects p on p.id = f.project_id
-          left join providers pr on pr.id = p.hired_provider_id
-          where f.stored_file_id = ${fileId} and (p.customer_user_id = ${userId} or pr.user_id = ${userId})
-          limit 1`,
-    );
+    const found = await database
+      .select({ ok: sql`1` })
+      .from(projectCompletionFiles)
+      .innerJoin(projects, eq(projects.id, projectCompletionFiles.projectId))
+      .leftJoin(providers, eq(providers.id, projects.hiredProviderId))
+      .where(
+        and(
+          eq(projectCompletionFiles.storedFileId, fileId),
+          or(eq(projects.customerUserId, userId), eq(providers.userId, userId)),
+        ),
+      )
+      .limit(1);
     return found.length > 0;
   });
 };

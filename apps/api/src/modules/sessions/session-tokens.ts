@@ -23,20 +23,18 @@ export async function issueSession(db: Database, userId: number, ttlMs: number):
   return { accessToken, client, expiresAt };
 }
 
-interface PrincipalRow {
-  token_id: number | string;
+/** Every signed-in call runs this: prepared once per connection, then only executed. */
+const principalByClient = preparedRead<{
+  token_id: number;
   token_hash: string;
-  expires_ms: number | string;
+  expires_ms: number;
   is_stale: boolean;
   user_id: number;
   user_type: 1 | 2;
   email: string;
   provider_id: number | null;
   profile_revision: number | null;
-}
-
-/** Every signed-in call runs this: prepared once per connection, then only executed. */
-const principalByClient = preparedRead<PrincipalRow>({
+}>({
   name: 'session_principal',
   params: 1,
   build: (client) => sql`
@@ -61,7 +59,7 @@ export async function findPrincipal(db: Database, { accessToken, client, uid }: 
   const expected = Buffer.from(row.token_hash, 'hex');
   const given = Buffer.from(hashToken(accessToken), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const tokenId = Number(row.token_id);
+  const tokenId = row.token_id;
   if (row.is_stale) {
     await db
       .update(authTokens)
@@ -70,7 +68,7 @@ export async function findPrincipal(db: Database, { accessToken, client, uid }: 
   }
   const principal: Principal = {
     tokenId,
-    sessionExpiresAt: new Date(Number(row.expires_ms)),
+    sessionExpiresAt: new Date(row.expires_ms),
     userId: row.user_id,
     userType: row.user_type,
     email: row.email,

@@ -3,7 +3,7 @@ import type { Database } from '@homebid/db/client';
 import { albumFiles, albums, providers, storedFiles } from '@homebid/db/schema';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { AppError, forbidden } from '../../lib/errors';
-import type { AlbumFileRow, AlbumRow } from './album-json';
+import type { AlbumFileWithKeys, AlbumWithCover } from './album-json';
 
 export const albumNotFound = () => new AppError('not_found', worksMessages.albumNotFound);
 
@@ -53,12 +53,12 @@ function selectAlbums(db: Database, where: SQL | undefined) {
 }
 
 /** A provider's albums, newest first. */
-export async function listAlbumRows(db: Database, providerId: number): Promise<AlbumRow[]> {
+export async function listAlbumRows(db: Database, providerId: number): Promise<AlbumWithCover[]> {
   return selectAlbums(db, eq(albums.providerId, providerId)).orderBy(desc(albums.createdAt), desc(albums.id));
 }
 
 /** One album, only when it is the provider's. */
-export async function findAlbumRow(db: Database, providerId: number, albumId: number): Promise<AlbumRow | null> {
+export async function findAlbumRow(db: Database, providerId: number, albumId: number): Promise<AlbumWithCover | null> {
   const [row] = await selectAlbums(db, and(eq(albums.id, albumId), eq(albums.providerId, providerId)));
   return row ?? null;
 }
@@ -67,7 +67,7 @@ export async function findAlbumRow(db: Database, providerId: number, albumId: nu
 export async function listAlbumFileRows(
   db: Database,
   albumIds: number[],
-): Promise<Array<AlbumFileRow & { albumId: number }>> {
+): Promise<Array<AlbumFileWithKeys & { albumId: number }>> {
   if (!albumIds.length) return [];
   return db
     .select({

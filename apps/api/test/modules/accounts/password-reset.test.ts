@@ -43,7 +43,7 @@ describe.each(dialects())('password recovery on %s', (dialect) => {
     post('/update_user_password', { email, otp, password, password_confirmation: password });
   const tokenCount = async (userId: number) => {
     const [row] = await t.db.select({ n: count() }).from(authTokens).where(eq(authTokens.userId, userId));
-    return Number(row.n);
+    return row.n;
   };
 
   describe('POST /api/password_update_request', () => {

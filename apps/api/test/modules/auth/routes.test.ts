@@ -33,7 +33,7 @@ describe.each(dialects())('auth routes on %s', (dialect) => {
   const whoami = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: PROBE.anyUser, headers });
   const tokenCount = async (userId: number) => {
     const [row] = await t.db.select({ n: count() }).from(authTokens).where(eq(authTokens.userId, userId));
-    return Number(row.n);
+    return row.n;
   };
 
   describe('POST /api/auth/sign_in.json', () => {
