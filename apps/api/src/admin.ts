@@ -41,10 +41,10 @@ export async function runAdmin(args: string[], db: Database, print: (line: strin
         [
           `#${r.id}`,
           r.status,
-          `$${centsToDollars(Number(r.amount_cents)).toFixed(2)}`,
-          `provider ${r.provider_id}`,
-          `project ${r.project_id}`,
-          new Date(r.created_at).toISOString(),
+          `$${centsToDollars(r.amountCents).toFixed(2)}`,
+          `provider ${r.providerId}`,
+          `project ${r.projectId}`,
+          r.createdAt.toISOString(),
           r.rule ? `rule: ${REFUND_RULES[r.rule]}` : '',
           `reason: ${JSON.stringify(r.reason)}`,
         ]

@@ -48,7 +48,7 @@ export async function leadPriceFor(db: Executor, providerId: number, projectId: 
   const priceCents = Number(row.price_cents);
   const discountPercent =
     row.plan_discount !== null
-      ? Number(row.plan_discount)
+      ? row.plan_discount
       : row.is_pro_provider
         ? DEFAULT_PRO_LEAD_DISCOUNT_PERCENT
         : 0;
