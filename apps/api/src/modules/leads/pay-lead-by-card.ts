@@ -144,7 +144,8 @@ export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConf
     .select({ id: paymentCards.id, providerId: paymentCards.providerId, deletedAt: paymentCards.deletedAt })
     .from(paymentCards)
     .where(and(eq(paymentCards.processor, processor.name), eq(paymentCards.paymentMethodId, paymentMethodId)));
-  if (card && (card.providerId !== providerId || card.deletedAt !== null)) throw new AppError('invalid', m.cardNotFound);
+  if (card && (card.providerId !== providerId || card.deletedAt !== null))
+    throw new AppError('invalid', m.cardNotFound);
   return withCardOperation({ db, providerId, operation: 'lead_purchase' }, () =>
     confirmHoldingLock(options, card ? card.id : null),
   );

@@ -112,8 +112,7 @@ export async function sendCardRefunds(db: Database, processor: CardProcessor, id
     .from(cardRefunds)
     .where(and(inArray(cardRefunds.id, ids), eq(cardRefunds.status, 'processing')))
     .orderBy(cardRefunds.id);
-  for (const row of owed)
-    await sendCardRefund(db, processor, row.id, row.providerId, 2_000).catch(() => 'failed');
+  for (const row of owed) await sendCardRefund(db, processor, row.id, row.providerId, 2_000).catch(() => 'failed');
 }
 
 /** The upkeep job's part: card refunds still owed minutes after their commit are sent again, same key. */

@@ -110,7 +110,11 @@ export async function approveRefundIn(
     .set({ refundStatus: 'refunded' })
     .from(projects)
     .where(and(eq(leadPurchases.id, request.leadPurchaseId), eq(projects.id, leadPurchases.projectId)))
-    .returning({ projectId: leadPurchases.projectId, title: projects.title, cardPaymentId: leadPurchases.cardPaymentId });
+    .returning({
+      projectId: leadPurchases.projectId,
+      title: projects.title,
+      cardPaymentId: leadPurchases.cardPaymentId,
+    });
   const { amountCents } = request;
   const cardRefundId =
     to === 'card' && amountCents > 0 && purchase?.cardPaymentId != null

@@ -77,18 +77,18 @@ export function createSandboxProcessor(db: Database): CardProcessor {
   const intentJson = (row: ChargeRow): PaymentIntent => {
     const failureCode = row.failureCode as DeclineCode | null;
     return {
-    id: row.id,
-    status:
-      row.status === 'requires_confirmation'
-        ? 'requires_confirmation'
-        : row.status === 'succeeded'
-          ? 'succeeded'
-          : 'requires_payment_method',
-    amountCents: row.amountCents,
-    clientSecret: `${row.id}_secret_sandbox`,
-    paymentMethodId: row.paymentMethodId || null,
-    customerId: row.customerId,
-    ...(failureCode ? { failure: { code: failureCode, message: DECLINE_MESSAGES[failureCode] } } : {}),
+      id: row.id,
+      status:
+        row.status === 'requires_confirmation'
+          ? 'requires_confirmation'
+          : row.status === 'succeeded'
+            ? 'succeeded'
+            : 'requires_payment_method',
+      amountCents: row.amountCents,
+      clientSecret: `${row.id}_secret_sandbox`,
+      paymentMethodId: row.paymentMethodId || null,
+      customerId: row.customerId,
+      ...(failureCode ? { failure: { code: failureCode, message: DECLINE_MESSAGES[failureCode] } } : {}),
     };
   };
 

@@ -47,7 +47,9 @@ export async function runProPlansAdmin(args: string[], db: Database, print: (lin
   let change: Partial<typeof proPlans.$inferInsert> | undefined;
   if (field === 'monthly' || field === 'yearly') {
     const cycle = (allow: boolean, price: number | null) =>
-      field === 'monthly' ? { allowMonthly: allow, monthlyPriceCents: price } : { allowYearly: allow, yearlyPriceCents: price };
+      field === 'monthly'
+        ? { allowMonthly: allow, monthlyPriceCents: price }
+        : { allowYearly: allow, yearlyPriceCents: price };
     if (value === 'none') {
       const other = field === 'monthly' ? plan.allowYearly : plan.allowMonthly;
       if (!other) {

@@ -31,7 +31,11 @@ export const cardLabel = (row: Pick<CardRow, 'brand' | 'last4'>) =>
 
 /** The provider's live cards of the current processor. */
 const liveCardsOf = (processor: CardProcessor, providerId: number) =>
-  and(eq(paymentCards.providerId, providerId), eq(paymentCards.processor, processor.name), isNull(paymentCards.deletedAt));
+  and(
+    eq(paymentCards.providerId, providerId),
+    eq(paymentCards.processor, processor.name),
+    isNull(paymentCards.deletedAt),
+  );
 
 /** The provider's saved cards of the current processor, newest first. */
 export function listCards(db: Database, processor: CardProcessor, providerId: number): Promise<CardRow[]> {

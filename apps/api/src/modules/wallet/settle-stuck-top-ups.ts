@@ -31,7 +31,10 @@ const stuckTopUps = (db: Database, processor: CardProcessor, id?: number) =>
     .innerJoin(paymentCards, eq(paymentCards.id, cardPayments.cardId))
     .leftJoin(
       paymentCustomers,
-      and(eq(paymentCustomers.providerId, cardPayments.providerId), eq(paymentCustomers.processor, cardPayments.processor)),
+      and(
+        eq(paymentCustomers.providerId, cardPayments.providerId),
+        eq(paymentCustomers.processor, cardPayments.processor),
+      ),
     )
     .where(
       and(
