@@ -6,7 +6,7 @@ import {
   type TInitiateLeadPayment,
   type TPaymentResponse,
 } from '@homebid/contracts/lead-payments';
-import { type Database, rows } from '@homebid/db/client';
+import type { Database } from '@homebid/db/client';
 import { cardPayments, paymentCards } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
@@ -179,11 +179,12 @@ async function confirmHoldingLock(options: ConfirmOptions, cardId: number | null
     if (purchase?.cardPaymentId === row.id) return purchaseAnswer(db, row, providerId);
     throw new AppError('conflict', m.refundedAfterUnavailable);
   }
-  const [{ expired } = { expired: false }] = await rows<{ expired: boolean }>(
-    db,
-    sql`select created_at < now() - ${`${LEAD_PAYMENT_TTL_MINUTES} minutes`}::interval as expired
-        from card_payments where id = ${row.id}`,
-  );
+  const [{ expired } = { expired: false }] = await db
+    .select({
+      expired: sql<boolean>`${cardPayments.createdAt} < now() - ${`${LEAD_PAYMENT_TTL_MINUTES} minutes`}::interval`,
+    })
+    .from(cardPayments)
+    .where(eq(cardPayments.id, row.id));
   // Claim the payment: of two confirmations at once, one goes on.
   const [claimed] = await db
     .update(cardPayments)

@@ -28,7 +28,7 @@ export async function oweCardRefund(
   owed: { refundId: number; leadPurchaseId: number; cardPaymentId: number; providerId: number; amountCents: number },
 ): Promise<number | null> {
   // insert … select: the owed refund is written only for a payment that was charged for at least this much.
-  const [row] = await rows<{ id: number }>(
+  const [row] = await rows<{ id: number | string }>(
     tx,
     sql`insert into card_refunds (card_payment_id, refund_request_id, provider_id, processor, processor_idempotency_key, amount_cents)
         select cp.id, ${owed.refundId}, ${owed.providerId}, cp.processor, ${cardRefundKey(owed.leadPurchaseId)}, ${owed.amountCents}
