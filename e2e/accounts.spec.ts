@@ -1,4 +1,5 @@
 import { accountMessages } from '@homebid/contracts/accounts';
+import { authMessages } from '@homebid/contracts/auth';
 import { validationMessages as m, uiTexts } from '@homebid/contracts/messages';
 import { serviceAreaTexts } from '@homebid/contracts/service-areas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -532,7 +533,7 @@ test.describe('login', () => {
     await waitOutResendPause(page, second.email);
     const resendMark = outboxMark(second.email);
     await page.getByRole('button', { name: uiTexts.resendOtp }).click();
-    await expect(page.getByText(accountMessages.otpSentBoth)).toBeVisible();
+    await expect(page.getByText(authMessages.otpSentBoth)).toBeVisible();
     await otp.fill(await codeSentTo(second.email, resendMark));
     await login.click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -687,8 +688,8 @@ test.describe('Google sign-in', () => {
         status: 404,
         json: {
           code: 404,
-          message: accountMessages.socialAccountNotFound,
-          errors: [accountMessages.socialAccountNotFound],
+          message: authMessages.socialAccountNotFound,
+          errors: [authMessages.socialAccountNotFound],
         },
       }),
     );

@@ -1,7 +1,8 @@
-import { leadTexts, SANDBOX_TEST_CARDS } from '@homebid/contracts/money';
+import { leadTexts } from '@homebid/contracts/leads';
 import { projectLiveTexts } from '@homebid/contracts/notifications';
 import { projectNotificationTexts, projectTexts } from '@homebid/contracts/projects';
 import { subscriptionMessages } from '@homebid/contracts/subscriptions';
+import { SANDBOX_TEST_CARDS } from '@homebid/contracts/wallet';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newProvider, registerProviderViaApi } from './support/accounts';
 import { openLive } from './support/live';

@@ -1,15 +1,8 @@
 import { chatTexts } from '@homebid/contracts/chat';
-import { leadPaymentMessages } from '@homebid/contracts/lead-payments';
-import {
-  formatDollars,
-  leadTexts,
-  moneyMessages,
-  REFUND_RULES,
-  SANDBOX_TEST_CARDS,
-  walletTexts,
-} from '@homebid/contracts/money';
-import { spendMessages } from '@homebid/contracts/spend';
+import { leadMessages, leadPaymentMessages, leadTexts, REFUND_RULES } from '@homebid/contracts/leads';
+import { spendMessages } from '@homebid/contracts/spend-control';
 import { subscriptionMessages } from '@homebid/contracts/subscriptions';
+import { formatDollars, SANDBOX_TEST_CARDS, walletMessages, walletTexts } from '@homebid/contracts/wallet';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { newProvider, registerProviderViaApi } from './support/accounts';
 import { axeViolations } from './support/axe';
@@ -77,7 +70,7 @@ test('add a card, fund the wallet, buy a lead and see the phone, then ask for a 
   const addCard = page.getByRole('dialog', { name: walletTexts.addCard });
   await addCard.getByLabel('Cardholder name').fill('R2-D2');
   await addCard.getByRole('button', { name: 'Save card' }).click();
-  await expect(addCard.getByText(moneyMessages.cardholderNameInvalid)).toBeVisible();
+  await expect(addCard.getByText(walletMessages.cardholderNameInvalid)).toBeVisible();
   await addCardInDialog(page, walletTexts.addCard);
 
   // With a card: Add Funds and Manage Cards, the card shown as brand, last four and MM/YY.
@@ -92,7 +85,7 @@ test('add a card, fund the wallet, buy a lead and see the phone, then ask for a 
   await expect(page).toHaveURL(/\/add-funds$/);
   await expect(page.getByRole('heading', { name: walletTexts.fundTitle })).toBeVisible();
   await page.getByRole('button', { name: walletTexts.continue }).click();
-  await expect(page.getByText(moneyMessages.selectAmountAndCard)).toBeVisible();
+  await expect(page.getByText(walletMessages.selectAmountAndCard)).toBeVisible();
   const chip = page.getByRole('group', { name: 'Amount' }).getByRole('radio').first();
   const chipLabel = (await chip.locator('xpath=..').textContent())?.trim() ?? '';
   await chip.check({ force: true });
@@ -138,7 +131,7 @@ test('add a card, fund the wallet, buy a lead and see the phone, then ask for a 
   await page.getByRole('button', { name: leadTexts.requestRefund }).click();
   const refund = page.getByRole('dialog', { name: leadTexts.requestRefund });
   await refund.getByRole('button', { name: leadTexts.requestRefund }).click();
-  await expect(refund.getByText(moneyMessages.refundReasonEmpty)).toBeVisible();
+  await expect(refund.getByText(leadMessages.refundReasonEmpty)).toBeVisible();
   await refund.getByLabel(leadTexts.refundReasonLabel).fill('The customer says the job was already done.');
   await refund.getByRole('button', { name: leadTexts.requestRefund }).click();
   const answered = page.getByRole('dialog', { name: /Refund (request submitted|approved)/ });
@@ -322,7 +315,7 @@ test('without funds Buy lead goes to the wallet; a per-lead maximum refuses a de
   const lead = page.getByRole('region', { name: leadTexts.leadPrice });
   await lead.getByRole('button', { name: new RegExp(`^${leadTexts.buyLead}`) }).click();
   await expect(page).toHaveURL(/\/wallet-history$/);
-  await expect(page.getByText(moneyMessages.insufficientFunds).first()).toBeVisible();
+  await expect(page.getByText(walletMessages.insufficientFunds).first()).toBeVisible();
 
   // Spending limits: $1 at most per lead; return on spend has nothing yet.
   await expect(page.getByText(spendMessages.noReturnData)).toBeVisible();
@@ -346,7 +339,7 @@ test('without funds Buy lead goes to the wallet; a per-lead maximum refuses a de
   await page.goto(`/project-detail/${project.id}/projects`);
   await lead.getByRole('button', { name: new RegExp(`^${leadTexts.buyLead}`) }).click();
   await page.getByRole('dialog', { name: leadTexts.buyLead }).getByRole('button', { name: leadTexts.buyLead }).click();
-  const refused = page.getByRole('dialog', { name: moneyMessages.leadPurchaseFailed });
+  const refused = page.getByRole('dialog', { name: leadMessages.leadPurchaseFailed });
   await expect(refused.getByText(/per-lead maximum of \$1\.00/)).toBeVisible();
   await refused.getByRole('button', { name: 'OK' }).click();
   await expect(lead.getByRole('button', { name: new RegExp(`^${leadTexts.buyLead}`) })).toBeVisible();

@@ -2,7 +2,8 @@
 // database (DATABASE_URL, or the embedded one in DATA_DIR). Refunds wait here for a decision;
 // lead prices are reference data an operator changes here.
 import { join } from 'node:path';
-import { centsToDollars, REFUND_RULES } from '@homebid/contracts/money';
+import { REFUND_RULES } from '@homebid/contracts/leads';
+import { centsToDollars } from '@homebid/contracts/wallet';
 import { type Database, openDatabase } from '@homebid/db/client';
 import { migrateDatabase } from '@homebid/db/migrate';
 import { leadPrices, projectSubTypes } from '@homebid/db/schema';

@@ -1,7 +1,9 @@
-// Requests of the accounts calls (spec 'portal-access-profile-chat-works.md' §5, §7; CONTRACT §4, §5),
-// shared by the API (the rule) and the web forms (the convenience).
+// Requests of the accounts calls (spec 'portal-access-profile-chat-works.md' §5, §7; CONTRACT §4, §5):
+// registration (Google sign-up too), password recovery, e-mail and mobile changes, and the one-time
+// codes they share with signing in (auth.ts); shared by the API (the rule) and the web forms (the
+// convenience).
 import { z } from 'zod';
-import { ZSessionUser, ZSignupStatus } from './auth';
+import { ZLoginOtp, ZSessionUser, ZSignupStatus } from './auth';
 import { USER_TYPE, ZEmail, ZFlag, ZId, ZMobileNumber, ZUserType, ZYearsOfBusiness, ZZipcode } from './common';
 import { validationMessages as m } from './messages';
 import { ZProviderLocation, ZServiceAreaList } from './service-areas';
@@ -39,13 +41,6 @@ export const ZPersonName = z
   .min(1, { error: m.nameEmpty, abort: true })
   .max(80, m.nameInvalid)
   .regex(/^[A-Za-z\s-]+$/, m.nameInvalid);
-
-/** Login OTP (spec §5): 'Enter OTP' when empty, 'Enter 6 digit OTP' otherwise wrong. */
-export const ZLoginOtp = z
-  .string({ error: m.loginOtpEmpty })
-  .trim()
-  .min(1, { error: m.loginOtpEmpty, abort: true })
-  .regex(/^\d{6}$/, m.loginOtpShort);
 
 /** Registration OTP (spec §5). */
 export const ZRegistrationOtp = z
@@ -199,13 +194,8 @@ export const ZSocialSignUpRequest = z.object({
   id_token: z.string().min(1).max(4096),
   user_type: z.coerce.number().pipe(z.literal(USER_TYPE.provider)).default(USER_TYPE.provider),
 });
-export const ZSocialSignInRequest = z.object({
-  social_type: z.literal('google'),
-  id_token: z.string().min(1).max(4096),
-  user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
-});
 
-// ── Login by one-time code ────────────────────────────────────────────────────────────────────
+// ── One-time codes (login by code and password recovery) ──────────────────────────────────────
 
 /** The pause between two codes to one address: the API's OTP_RESEND_SECONDS default. */
 export const OTP_RESEND_PAUSE_SECONDS = 30;
@@ -215,18 +205,11 @@ export const OTP_RESEND_PAUSE_SECONDS = 30;
  */
 export const OTP_RESEND_AFTER_HEADER = 'x-otp-resend-after';
 
+/** A code to an e-mail: login by code (auth) and forgot password ask for one alike. */
 export const ZEmailOnlyRequest = z.object({
   email: ZEmail,
   user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
 });
-export const ZLoginWithOtpRequest = z.object({
-  email: ZEmail,
-  otp: ZLoginOtp,
-  user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
-});
-
-/** GET /get_user_details?mobile_number={email}: the OTP step's look-up (the spec sends the e-mail there). */
-export const ZUserDetailsQuery = z.object({ mobile_number: z.string().trim().max(254).optional().default('') });
 
 // ── Password recovery ─────────────────────────────────────────────────────────────────────────
 
@@ -282,9 +265,7 @@ export type TUpdateMobileWithoutLoginParsed = z.output<typeof ZUpdateMobileWitho
 export type TBusinessInfoParsed = z.output<typeof ZBusinessInfo>;
 export type TAdditionalInfoParsed = z.output<typeof ZAdditionalInfo>;
 export type TSocialSignUpParsed = z.output<typeof ZSocialSignUpRequest>;
-export type TSocialSignInParsed = z.output<typeof ZSocialSignInRequest>;
 export type TEmailOnlyParsed = z.output<typeof ZEmailOnlyRequest>;
-export type TLoginWithOtpParsed = z.output<typeof ZLoginWithOtpRequest>;
 export type TValidatePasswordOtpParsed = z.output<typeof ZValidatePasswordOtpRequest>;
 export type TUpdateUserPasswordParsed = z.output<typeof ZUpdateUserPasswordRequest>;
 export type TEmailUpdateRequestParsed = z.output<typeof ZEmailUpdateRequest>;
@@ -294,7 +275,6 @@ export type TMobileUpdateConfirmParsed = z.output<typeof ZMobileUpdateConfirm>;
 
 /** Texts of the accounts calls' own answers (the spec leaves them to the server). */
 export const accountMessages = {
-  otpSentBoth: 'OTP sent to your email and mobile successfully',
   otpSent: 'OTP sent successfully',
   otpInvalid: 'The OTP is invalid or has expired. Please try again.',
   otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
@@ -309,7 +289,6 @@ export const accountMessages = {
   mobileUpdated: 'Your mobile number has been updated.',
   mobileUpdateFailed: 'Failed to update mobile number',
   resendFailed: 'Failed to resend OTP',
-  socialAccountNotFound: 'No HomeBid account is linked to this Google account yet. Please sign up.',
   socialTokenInvalid: 'We could not verify your Google sign-in. Please try again.',
   socialEmailMismatch: 'The email does not match your Google account.',
   registrationStepOrder: 'Please complete the previous registration step first.',

@@ -1,3 +1,5 @@
+// Signing in (spec 'portal-access-profile-chat-works.md' §2 Login, §5, §7; CONTRACT §4): by password,
+// by a one-time code, or with Google; the session's user, its headers, and sign-in's own texts.
 import { z } from 'zod';
 import { USER_TYPE, ZEmail, ZUserType } from './common';
 import { SIGNUP_STATUS, type TSignupStatus } from './constants';
@@ -51,3 +53,36 @@ export const SESSION_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'toke
 /** GET /api/auth/providers: which social sign-ins this server accepts (the Google button shows only then). */
 export const ZAuthProviders = z.object({ google_client_id: z.string().nullable() });
 export type TAuthProviders = z.infer<typeof ZAuthProviders>;
+
+// ── Login by one-time code and with Google ────────────────────────────────────────────────────────
+
+/** Login OTP (spec §5): 'Enter OTP' when empty, 'Enter 6 digit OTP' otherwise wrong. */
+export const ZLoginOtp = z
+  .string({ error: m.loginOtpEmpty })
+  .trim()
+  .min(1, { error: m.loginOtpEmpty, abort: true })
+  .regex(/^\d{6}$/, m.loginOtpShort);
+
+export const ZLoginWithOtpRequest = z.object({
+  email: ZEmail,
+  otp: ZLoginOtp,
+  user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
+});
+
+/** GET /get_user_details?mobile_number={email}: the OTP step's look-up (the spec sends the e-mail there). */
+export const ZUserDetailsQuery = z.object({ mobile_number: z.string().trim().max(254).optional().default('') });
+
+export const ZSocialSignInRequest = z.object({
+  social_type: z.literal('google'),
+  id_token: z.string().min(1).max(4096),
+  user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
+});
+
+export type TLoginWithOtpParsed = z.output<typeof ZLoginWithOtpRequest>;
+export type TSocialSignInParsed = z.output<typeof ZSocialSignInRequest>;
+
+/** Texts of the sign-in calls' own answers (the spec leaves them to the server). */
+export const authMessages = {
+  otpSentBoth: 'OTP sent to your email and mobile successfully',
+  socialAccountNotFound: 'No HomeBid account is linked to this Google account yet. Please sign up.',
+} as const;

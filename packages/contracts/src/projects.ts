@@ -3,7 +3,8 @@
 // CONTRACT §5). Texts in quotes in the specifications are kept verbatim here.
 import { z } from 'zod';
 import { ZChosenId, ZId, ZIdParam, ZZipcode } from './common';
-import { dollarsToCents, isWholeCents, moneyMessages, wholeCents, ZProjectLeadFields } from './money';
+import { ZProjectLeadFields } from './leads';
+import { dollarsToCents, isWholeCents, walletMessages, wholeCents } from './wallet';
 
 // ── One status model for both readings of spec §4 ────────────────────────────────────────────────
 // A project moves bidding → hired → completed, or (from hired) → cancellation requested → cancelled.
@@ -265,7 +266,7 @@ export const ZProjectCard = z.object({
   no_of_bids: z.number().int(),
   /** Miles from the nearest centre of the provider's service areas (available lists). */
   distance_miles: z.number().nullable(),
-  /** What became of the provider's lead purchase (money's leadOutcome); null without one or while nothing happened. */
+  /** What became of the provider's lead purchase (leads' leadOutcome); null without one or while nothing happened. */
   lead_outcome: z.string().nullable(),
 });
 export type TProjectCard = z.infer<typeof ZProjectCard>;
@@ -333,7 +334,7 @@ export const ZProjectDetail = z.object({
   hours: z.number().nullable(),
   bid_id: z.number().int().nullable(),
   distance_miles: z.number().nullable(),
-  /** The lead card: price, discount, unlocks, age, refund state (packages/contracts/src/money.ts). */
+  /** The lead card: price, discount, unlocks, age, refund state (packages/contracts/src/leads.ts). */
   ...ZProjectLeadFields.shape,
 });
 export type TProjectDetail = z.infer<typeof ZProjectDetail>;
@@ -487,7 +488,7 @@ export const ZCustomerProjectFields = z.object({
         return z.NEVER;
       }
       if (!isWholeCents(dollars)) {
-        ctx.addIssue({ code: 'custom', message: moneyMessages.tooManyDecimals });
+        ctx.addIssue({ code: 'custom', message: walletMessages.tooManyDecimals });
         return z.NEVER;
       }
       return dollarsToCents(dollars);

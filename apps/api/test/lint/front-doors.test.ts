@@ -21,7 +21,7 @@ function lintProbe(relativeDir: string, source: string) {
 describe('module front doors (biome noRestrictedImports)', () => {
   it("fails on a module importing another module's internal file", () => {
     const { status, output } = lintProbe(
-      'apps/api/src/modules/albums',
+      'apps/api/src/modules/works',
       "import { deleteStoredObjects } from '../files/delete-stored-objects';\nexport const probe = deleteStoredObjects;\n",
     );
     expect(status).not.toBe(0);
@@ -39,7 +39,7 @@ describe('module front doors (biome noRestrictedImports)', () => {
 
   it('accepts the same imports through the front door', () => {
     const { status, output } = lintProbe(
-      'apps/api/src/modules/albums',
+      'apps/api/src/modules/works',
       "import { deleteStoredObjects } from '../files';\nexport const probe = deleteStoredObjects;\n",
     );
     expect(output).not.toContain('noRestrictedImports');

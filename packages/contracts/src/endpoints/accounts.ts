@@ -1,6 +1,6 @@
 // Accounts (spec 'portal-access-profile-chat-works.md' §2 Login / Registration / Forgot password,
-// §4, §7; CONTRACT §4, §5): login by one-time code, registration in five steps, Google, password
-// recovery, e-mail and mobile changes, customer sign-up. The spec's paths are kept exactly.
+// §4, §7; CONTRACT §4, §5): registration in five steps (and with Google), password recovery, e-mail
+// and mobile changes, customer sign-up. The spec's paths are kept exactly.
 import {
   ZAdditionalInfoRequest,
   ZBasicInfoRequest,
@@ -13,7 +13,6 @@ import {
   ZEmailOnlyRequest,
   ZEmailUpdateConfirm,
   ZEmailUpdateRequest,
-  ZLoginWithOtpRequest,
   ZMobileAnswer,
   ZMobileUpdateConfirm,
   ZMobileUpdateRequest,
@@ -21,16 +20,14 @@ import {
   ZPendingRegistration,
   ZRegistrationStarted,
   ZResendOtpQuery,
-  ZSocialSignInRequest,
   ZSocialSignUpRequest,
   ZUpdateMobileWithoutLoginRequest,
   ZUpdateUserPasswordRequest,
-  ZUserDetailsQuery,
   ZValidatePasswordOtpRequest,
   ZValidateUserRequest,
   ZValidateUserResponse,
 } from '../accounts';
-import { ZSessionUser, ZSignInResponse } from '../auth';
+import { ZSessionUser } from '../auth';
 import { endpoint } from '../endpoint';
 import { envelopeOf, ZErrorEnvelope } from '../envelope';
 
@@ -39,48 +36,6 @@ const tag = 'accounts';
 const undeliverable = { 503: ZErrorEnvelope };
 /** A registration step out of order. */
 const outOfOrder = { 409: ZErrorEnvelope };
-
-// ── Login by one-time code ────────────────────────────────────────────────────────────────────
-
-export const requestLoginOtp = endpoint({
-  method: 'POST',
-  path: '/web_login_with_email',
-  auth: 'public',
-  tag,
-  summary: 'Login by code, step one: a code to the e-mail and mobile (same answer for unknown e-mails)',
-  body: ZEmailOnlyRequest,
-  answers: { 200: envelopeOf(ZEmailAnswer), ...undeliverable },
-});
-
-export const resendLoginOtp = endpoint({
-  method: 'POST',
-  path: '/web_resend_otp',
-  auth: 'public',
-  tag,
-  summary: 'Login by code: another code (at most one per 30 s; a 429 says when in Retry-After)',
-  body: ZEmailOnlyRequest,
-  answers: { 200: envelopeOf(ZEmailAnswer), ...undeliverable },
-});
-
-export const signInWithOtp = endpoint({
-  method: 'POST',
-  path: '/web_login_with_otp',
-  auth: 'public',
-  tag,
-  summary: 'Login by code, step two: answers like sign_in.json, with the session headers',
-  body: ZLoginWithOtpRequest,
-  answers: { 200: ZSignInResponse },
-});
-
-export const getUserDetails = endpoint({
-  method: 'GET',
-  path: '/get_user_details',
-  auth: 'public',
-  tag,
-  summary: "The OTP step's look-up: the same answer whether or not the e-mail is registered",
-  query: ZUserDetailsQuery,
-  answers: { 200: envelopeOf(ZEmailAnswer) },
-});
 
 // ── Registration ──────────────────────────────────────────────────────────────────────────────
 
@@ -183,16 +138,6 @@ export const socialSignUp = endpoint({
   summary: 'Registration with a Google ID token (no password); a code is texted to the mobile',
   body: ZSocialSignUpRequest,
   answers: { 200: envelopeOf(ZRegistrationStarted), 401: ZErrorEnvelope, ...undeliverable },
-});
-
-export const signInWithGoogle = endpoint({
-  method: 'POST',
-  path: '/social_login/sign_in',
-  auth: 'public',
-  tag,
-  summary: 'Sign-in with a Google ID token: answers like sign_in.json',
-  body: ZSocialSignInRequest,
-  answers: { 200: ZSignInResponse, 401: ZErrorEnvelope, 503: ZErrorEnvelope },
 });
 
 // ── Forgot password ───────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { accountMessages, OTP_RESEND_AFTER_HEADER } from '@homebid/contracts/accounts';
+import { accountMessages } from '@homebid/contracts/accounts';
 import { USER_TYPE } from '@homebid/contracts/common';
 import * as endpoints from '@homebid/contracts/endpoints/accounts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope';
 import { signedInAnswer } from '../sessions';
 import { accountsContext } from './accounts-context';
 import { changeRegistrationMobile } from './change-registration-mobile';
+import { codeSent as codeSentAnswer } from './code-sent';
 import { confirmEmailChange } from './confirm-email-change';
 import { confirmMobileChange } from './confirm-mobile-change';
 import { loadBusinessDraft, saveBusinessDraft } from './keep-business-draft';
@@ -15,73 +16,30 @@ import {
   passwordResetGrantCookie,
 } from './password-reset-grant';
 import { requestEmailChange } from './request-email-change';
-import { requestLoginCode } from './request-login-code';
 import { requestMobileChange } from './request-mobile-change';
 import { requestPasswordReset } from './request-password-reset';
 import { resendRegistrationCode } from './resend-registration-code';
 import { resetPassword } from './reset-password';
 import { saveAdditionalInfo } from './save-additional-info';
 import { saveBusinessInfo } from './save-business-info';
-import { signInWithCode } from './sign-in-with-code';
-import { signInWithGoogle } from './sign-in-with-google';
 import { signUpWithGoogle } from './sign-up-with-google';
 import { hashConfirmationToken, startRegistration } from './start-registration';
 import { verifyPasswordResetCode } from './verify-password-reset-code';
 import { verifyRegistration } from './verify-registration';
 
 /**
- * Accounts (spec §2 Login / Registration / Forgot password, §7; CONTRACT §4, §5): login by
- * one-time code, registration in five steps, Google sign-in, password recovery, e-mail and
- * mobile changes, customer sign-up. Every code and sign-in call is limited per IP (`rateLimit`),
+ * Accounts (spec §2 Registration / Forgot password, §7; CONTRACT §4, §5): registration in five
+ * steps (and with Google), password recovery, e-mail and mobile changes, customer sign-up; signing
+ * in, by code too, is modules/auth. Every code and sign-in call is limited per IP (`rateLimit`),
  * codes per address (`ctx.limitCodes`) and failed checks per address (`app.addressLimits.guardAttempt`).
  */
 const accountsRoutes: FastifyPluginAsync = async (app) => {
   const { rateLimits } = app.config;
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
   const codeCall = perIp(rateLimits.codesPerMinutePerIp);
-  const signInCall = perIp(rateLimits.signInPerMinute);
   const ctxOf = (request: FastifyRequest) => accountsContext(app, request);
   const { guardAttempt } = app.addressLimits;
-  /** A code went out: the answer says how long the resend pause is (the web's Resend OTP counts it down). */
-  const codeSent = <T>(reply: FastifyReply, answer: T) => {
-    reply.header(OTP_RESEND_AFTER_HEADER, String(app.config.otp.resendSeconds));
-    return answer;
-  };
-
-  // ── Login by one-time code ──────────────────────────────────────────────────────────────────
-
-  app.endpoint(
-    endpoints.requestLoginOtp,
-    async ({ body, request, reply }) => {
-      await requestLoginCode({ ctx: ctxOf(request), ...body });
-      return codeSent(reply, ok({ email: body.email }, accountMessages.otpSentBoth));
-    },
-    codeCall,
-  );
-
-  app.endpoint(
-    endpoints.resendLoginOtp,
-    async ({ body, request, reply }) => {
-      await requestLoginCode({ ctx: ctxOf(request), ...body });
-      return codeSent(reply, ok({ email: body.email }, accountMessages.otpSentBoth));
-    },
-    codeCall,
-  );
-
-  app.endpoint(
-    endpoints.signInWithOtp,
-    async ({ body, request, reply }) => {
-      const signedIn = await guardAttempt(request, body.email, () => signInWithCode({ ctx: ctxOf(request), ...body }));
-      return signedInAnswer(reply, signedIn);
-    },
-    signInCall,
-  );
-
-  app.endpoint(
-    endpoints.getUserDetails,
-    async ({ query }) => ok({ email: query.mobile_number.toLowerCase() }),
-    codeCall,
-  );
+  const codeSent = <T>(reply: FastifyReply, answer: T) => codeSentAnswer(app, reply, answer);
 
   // ── Registration ────────────────────────────────────────────────────────────────────────────
 
@@ -172,12 +130,6 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     async ({ body, request, reply }) =>
       codeSent(reply, ok(await signUpWithGoogle({ ctx: ctxOf(request), ...body }), accountMessages.otpSent)),
     codeCall,
-  );
-
-  app.endpoint(
-    endpoints.signInWithGoogle,
-    async ({ body, request, reply }) => signedInAnswer(reply, await signInWithGoogle({ ctx: ctxOf(request), ...body })),
-    signInCall,
   );
 
   // ── Forgot password ─────────────────────────────────────────────────────────────────────────

@@ -1,11 +1,30 @@
+import { authMessages } from '@homebid/contracts/auth';
 import * as endpoints from '@homebid/contracts/endpoints/auth';
 import { apiMessages } from '@homebid/contracts/messages';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { accountsContext, codeSent } from '../accounts';
 import { revokeSession, signedInAnswer } from '../sessions';
+import { requestLoginCode } from './request-login-code';
+import { signInWithCode } from './sign-in-with-code';
+import { signInWithGoogle } from './sign-in-with-google';
 import { signInWithPassword } from './sign-in-with-password';
 
+/**
+ * Signing in (spec §2 Login, §7; CONTRACT §4): by password, by one-time code, with Google, and
+ * signing out. Every code and sign-in call is limited per IP (`rateLimit`), codes per address
+ * (`ctx.limitCodes`) and failed checks per address (`app.addressLimits.guardAttempt`).
+ */
 const authRoutes: FastifyPluginAsync = async (app) => {
+  const { rateLimits } = app.config;
+  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+  const codeCall = perIp(rateLimits.codesPerMinutePerIp);
+  const signInCall = perIp(rateLimits.signInPerMinute);
+  const ctxOf = (request: FastifyRequest) => accountsContext(app, request);
+  const { guardAttempt } = app.addressLimits;
+
+  // ── Password ────────────────────────────────────────────────────────────────────────────────
+
   app.endpoint(
     endpoints.signIn,
     async ({ body, request, reply }) => {
@@ -27,6 +46,49 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     await app.live.endSessions([principal.tokenId]);
     return { code: 200, message: apiMessages.signedOut };
   });
+
+  // ── Login by one-time code ──────────────────────────────────────────────────────────────────
+
+  app.endpoint(
+    endpoints.requestLoginOtp,
+    async ({ body, request, reply }) => {
+      await requestLoginCode({ ctx: ctxOf(request), ...body });
+      return codeSent(app, reply, ok({ email: body.email }, authMessages.otpSentBoth));
+    },
+    codeCall,
+  );
+
+  app.endpoint(
+    endpoints.resendLoginOtp,
+    async ({ body, request, reply }) => {
+      await requestLoginCode({ ctx: ctxOf(request), ...body });
+      return codeSent(app, reply, ok({ email: body.email }, authMessages.otpSentBoth));
+    },
+    codeCall,
+  );
+
+  app.endpoint(
+    endpoints.signInWithOtp,
+    async ({ body, request, reply }) => {
+      const signedIn = await guardAttempt(request, body.email, () => signInWithCode({ ctx: ctxOf(request), ...body }));
+      return signedInAnswer(reply, signedIn);
+    },
+    signInCall,
+  );
+
+  app.endpoint(
+    endpoints.getUserDetails,
+    async ({ query }) => ok({ email: query.mobile_number.toLowerCase() }),
+    codeCall,
+  );
+
+  // ── Google ──────────────────────────────────────────────────────────────────────────────────
+
+  app.endpoint(
+    endpoints.signInWithGoogle,
+    async ({ body, request, reply }) => signedInAnswer(reply, await signInWithGoogle({ ctx: ctxOf(request), ...body })),
+    signInCall,
+  );
 };
 
 export default authRoutes;

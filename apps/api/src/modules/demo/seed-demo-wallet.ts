@@ -2,7 +2,7 @@
 // written as the real services write them (sandbox charges, card payments, ledger rows). No lead is
 // bought, so the demo marketplace's figures stay as seeded. Created once: a provider that already has a wallet is left alone. With Stripe
 // configured the sandbox card stays out of sight (cards are listed per processor).
-import { LEDGER_CATEGORY, SANDBOX_TEST_CARDS } from '@homebid/contracts/money';
+import { LEDGER_CATEGORY, SANDBOX_TEST_CARDS } from '@homebid/contracts/wallet';
 import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

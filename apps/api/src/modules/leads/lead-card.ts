@@ -3,13 +3,13 @@
 // customer's phone was verified, and the provider's own purchase and refund state.
 import {
   LEAD_UNLOCK_CAP,
+  leadMessages,
   leadOutcome,
-  moneyMessages,
   REFUND_RULES,
   type TProjectLeadFields,
   type TRefundRule,
   type TRefundStatus,
-} from '@homebid/contracts/money';
+} from '@homebid/contracts/leads';
 import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { leadPriceFor, leadPriceJson } from './lead-price';
@@ -68,12 +68,12 @@ export async function loadLeadCard({
   const refundStatus = state?.refund_status ?? null;
   const reason = isPurchased
     ? refundStatus === 'refunded'
-      ? moneyMessages.alreadyRefunded
-      : moneyMessages.leadAlreadyPurchased
+      ? leadMessages.alreadyRefunded
+      : leadMessages.leadAlreadyPurchased
     : !isAvailable
-      ? moneyMessages.leadNotAvailable
+      ? leadMessages.leadNotAvailable
       : unlocks >= LEAD_UNLOCK_CAP
-        ? moneyMessages.leadSoldOut
+        ? leadMessages.leadSoldOut
         : null;
   const posted = new Date(postedAt);
   const priceJson = leadPriceJson(price);

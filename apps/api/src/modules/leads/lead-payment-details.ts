@@ -1,4 +1,4 @@
-import type { TLeadPaymentDetail } from '@homebid/contracts/lead-payments';
+import type { TLeadPaymentDetail } from '@homebid/contracts/leads';
 import type { Database } from '@homebid/db/client';
 import { providers, users } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';

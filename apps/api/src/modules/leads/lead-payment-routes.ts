@@ -1,5 +1,5 @@
-import * as endpoints from '@homebid/contracts/endpoints/lead-payments';
-import { leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
+import * as endpoints from '@homebid/contracts/endpoints/leads';
+import { leadPaymentMessages as m } from '@homebid/contracts/leads';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { providerIdOf } from '../sessions';

@@ -1,15 +1,15 @@
 // The lead price (the issue: set by the server per sub-type from reference data an operator can
 // change) with the Pro+ discount: the live subscription's plan discount (a cancelled plan keeps it
 // until its period ends), else the default Pro+ discount when the profile says Pro, else none.
+
 import {
-  centsToDollars,
   DEFAULT_PRO_LEAD_DISCOUNT_PERCENT,
   discountedCents,
   FALLBACK_LEAD_PRICE_CENTS,
-  formatCents,
   leadTexts,
   type TLeadPrice,
-} from '@homebid/contracts/money';
+} from '@homebid/contracts/leads';
+import { centsToDollars, formatCents } from '@homebid/contracts/wallet';
 import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';

@@ -5,7 +5,7 @@ import {
   type TConfirmLeadPayment,
   type TInitiateLeadPayment,
   type TPaymentResponse,
-} from '@homebid/contracts/lead-payments';
+} from '@homebid/contracts/leads';
 import type { Database } from '@homebid/db/client';
 import { cardPayments, paymentCards } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';

@@ -3,13 +3,8 @@
 // providers per lead, at the server's price. The project row is locked, the wallet debited with a
 // conditional UPDATE, the purchase and provider_projects.lead_purchased_at written, all in one
 // transaction: either everything happens or nothing does.
-import {
-  LEAD_UNLOCK_CAP,
-  LEDGER_CATEGORY,
-  moneyMessages,
-  type TLeadPurchase,
-  type TRefundStatus,
-} from '@homebid/contracts/money';
+import { LEAD_UNLOCK_CAP, leadMessages, type TLeadPurchase, type TRefundStatus } from '@homebid/contracts/leads';
+import { LEDGER_CATEGORY } from '@homebid/contracts/wallet';
 import { type Database, rows } from '@homebid/db/client';
 import { leadPurchases, projects, providerProjects } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -63,11 +58,11 @@ export async function assertLeadPurchasable(
   const project = await findProviderProject(db, providerId, projectId, { lock });
   if (!project) throw projectNotFound();
   const existing = await findLeadPurchase(db, providerId, projectId);
-  if (existing?.refundStatus === 'refunded') throw invalid(moneyMessages.alreadyRefunded);
-  if (existing) throw new AppError('conflict', moneyMessages.leadAlreadyPurchased);
-  if (!project.is_available) throw invalid(moneyMessages.leadNotAvailable);
+  if (existing?.refundStatus === 'refunded') throw invalid(leadMessages.alreadyRefunded);
+  if (existing) throw new AppError('conflict', leadMessages.leadAlreadyPurchased);
+  if (!project.is_available) throw invalid(leadMessages.leadNotAvailable);
   const [unlocks] = await rows<{ count: number }>(db, sql`select ${liveUnlocks(projectId)} as count`);
-  if ((unlocks?.count ?? 0) >= LEAD_UNLOCK_CAP) throw new AppError('conflict', moneyMessages.leadSoldOut);
+  if ((unlocks?.count ?? 0) >= LEAD_UNLOCK_CAP) throw new AppError('conflict', leadMessages.leadSoldOut);
   return leadPriceFor(db, providerId, projectId);
 }
 

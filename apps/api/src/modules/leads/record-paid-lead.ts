@@ -1,4 +1,4 @@
-import { leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
+import { leadPaymentMessages as m } from '@homebid/contracts/leads';
 import type { Database } from '@homebid/db/client';
 import { cardPayments, leadPurchases } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';

@@ -3,8 +3,10 @@
 // all it paid, at once, by the rule 'Customer hired another pro': to the wallet for a lead bought
 // from the wallet, to the card for a lead paid by card (owed here, sent after the hire's commit by
 // sendCardRefunds, or by the upkeep job after a crash).
-import { formatCents, leadTexts, REFUND_RULES } from '@homebid/contracts/money';
+
+import { leadTexts, REFUND_RULES } from '@homebid/contracts/leads';
 import { PROJECT_NOTIFICATION_TASK } from '@homebid/contracts/projects';
+import { formatCents } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
 import { leadPurchases, providers, refundRequests } from '@homebid/db/schema';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
-import * as endpoints from '@homebid/contracts/endpoints/money';
-import { centsToDollars, leadTexts, REFUND_RULES } from '@homebid/contracts/money';
+import * as endpoints from '@homebid/contracts/endpoints/leads';
+import { leadTexts, REFUND_RULES } from '@homebid/contracts/leads';
+import { centsToDollars } from '@homebid/contracts/wallet';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { providerIdOf } from '../sessions';

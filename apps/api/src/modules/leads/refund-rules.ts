@@ -2,7 +2,7 @@
 // holds. Rules computed here: duplicate lead, outside the provider's areas, customer phone not
 // verified, the provider's first message unread for 48 hours, and the project closed (cancelled)
 // without a hire: bid views are not recorded, so a project closed before any hire stands for it.
-import { DUPLICATE_LEAD_DAYS, type TRefundRule, UNREAD_MESSAGE_HOURS } from '@homebid/contracts/money';
+import { DUPLICATE_LEAD_DAYS, type TRefundRule, UNREAD_MESSAGE_HOURS } from '@homebid/contracts/leads';
 import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 

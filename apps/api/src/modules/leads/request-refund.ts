@@ -2,17 +2,17 @@
 // with the rule named in the transaction, when an automatic rule holds; otherwise pending for an
 // operator (npm run admin -- refunds …). Refunds go back to the wallet and never expire (but the
 // customer hiring another pro refunds a lead paid by card to that card: refund-leads-on-hire).
+
 import {
-  centsToDollars,
   LEAD_UNLOCK_CAP,
-  LEDGER_CATEGORY,
-  moneyMessages,
+  leadMessages,
   REFUND_RULES,
   type TRefund,
   type TRefundRequestStatus,
   type TRefundRule,
   type TRefundStatus,
-} from '@homebid/contracts/money';
+} from '@homebid/contracts/leads';
+import { centsToDollars, LEDGER_CATEGORY } from '@homebid/contracts/wallet';
 import { type Database, rows } from '@homebid/db/client';
 import { leadPurchases, projects, refundRequests } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -186,10 +186,10 @@ export async function requestRefund({
           : eq(leadPurchases.projectId, projectId ?? 0),
       ),
     );
-  if (!purchase) throw new AppError('not_found', moneyMessages.notPurchased);
-  if (purchase.refundStatus === 'refunded') throw invalid(moneyMessages.alreadyRefunded);
-  if (purchase.refundStatus !== null) throw new AppError('conflict', moneyMessages.refundAlreadyRequested);
-  if (purchase.paidCents <= 0) throw invalid(moneyMessages.refundNotNeeded);
+  if (!purchase) throw new AppError('not_found', leadMessages.notPurchased);
+  if (purchase.refundStatus === 'refunded') throw invalid(leadMessages.alreadyRefunded);
+  if (purchase.refundStatus !== null) throw new AppError('conflict', leadMessages.refundAlreadyRequested);
+  if (purchase.paidCents <= 0) throw invalid(leadMessages.refundNotNeeded);
   // Rules are read before the transaction (reads only); the request and its credit are one transaction.
   const rule = await matchRefundRule(db, providerId, purchase.projectId);
   let refundId: number;
@@ -202,8 +202,8 @@ export async function requestRefund({
         .from(leadPurchases)
         .where(eq(leadPurchases.id, purchase.id))
         .for('update');
-      if (current?.refundStatus === 'refunded') throw invalid(moneyMessages.alreadyRefunded);
-      if (current?.refundStatus) throw new AppError('conflict', moneyMessages.refundAlreadyRequested);
+      if (current?.refundStatus === 'refunded') throw invalid(leadMessages.alreadyRefunded);
+      if (current?.refundStatus) throw new AppError('conflict', leadMessages.refundAlreadyRequested);
       const [created] = await tx
         .insert(refundRequests)
         .values({ leadPurchaseId: purchase.id, providerId, reason, amountCents: purchase.paidCents })
@@ -215,7 +215,7 @@ export async function requestRefund({
       return id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', moneyMessages.refundAlreadyRequested);
+    if (isUniqueViolation(error)) throw new AppError('conflict', leadMessages.refundAlreadyRequested);
     throw error;
   }
   const refund = await findRefund(db, refundId);

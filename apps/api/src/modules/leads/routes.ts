@@ -1,5 +1,6 @@
-import * as endpoints from '@homebid/contracts/endpoints/money';
-import { centsToDollars, moneyMessages } from '@homebid/contracts/money';
+import * as endpoints from '@homebid/contracts/endpoints/leads';
+import { leadMessages } from '@homebid/contracts/leads';
+import { centsToDollars } from '@homebid/contracts/wallet';
 import { leadPurchases } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -43,7 +44,7 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
             };
         return ok(
           { amount: centsToDollars(balance), history, lead_purchase: leadPurchaseJson(purchase) },
-          moneyMessages.leadPurchased,
+          leadMessages.leadPurchased,
         );
       },
     });
@@ -51,7 +52,7 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
 
   app.endpoint(endpoints.getWalletHistoryForProject, async ({ principal, params }) => {
     const purchase = await findLeadPurchase(db, providerIdOf(principal), params.project_id);
-    if (!purchase?.walletTransactionId) throw new AppError('not_found', moneyMessages.walletHistoryNotFound);
+    if (!purchase?.walletTransactionId) throw new AppError('not_found', leadMessages.walletHistoryNotFound);
     return ok({ id: purchase.walletTransactionId });
   });
 
@@ -65,7 +66,7 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
           can_provider_contact_customer: true,
           amount: centsToDollars(await walletBalanceCents(db, providerId)),
         },
-        moneyMessages.leadPurchased,
+        leadMessages.leadPurchased,
       );
     if (body.wallet_history_id !== undefined) {
       // The debit made by /v2/providers/wallets/update already recorded the purchase: confirm it.
@@ -79,7 +80,7 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
             eq(leadPurchases.walletTransactionId, body.wallet_history_id),
           ),
         );
-      if (!row) throw new AppError('not_found', moneyMessages.walletHistoryNotFound);
+      if (!row) throw new AppError('not_found', leadMessages.walletHistoryNotFound);
       return answer(row);
     }
     const existing = await findLeadPurchase(db, providerId, projectId);

@@ -4,7 +4,7 @@
 // one is recorded if the lead can still be had, else refunded; one never charged is released
 // (confirmable again) or, past its time, failed. Under the provider's card lock; a busy provider is
 // left to the next run.
-import { LEAD_PAYMENT_TTL_MINUTES, leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
+import { LEAD_PAYMENT_TTL_MINUTES, leadPaymentMessages as m } from '@homebid/contracts/leads';
 import type { Database } from '@homebid/db/client';
 import { cardPayments } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { SANDBOX_TEST_CARDS, type TCardBrand } from '@homebid/contracts/money';
+import { SANDBOX_TEST_CARDS, type TCardBrand } from '@homebid/contracts/wallet';
 
 /** The Luhn check every card number passes (CONTRACT §6a: one that fails it is refused as invalid). */
 export function passesLuhn(number: string): boolean {

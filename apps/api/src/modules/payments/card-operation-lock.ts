@@ -5,7 +5,7 @@
 // duplicate never reaches the card. No database transaction stays open across the processor call.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { moneyMessages } from '@homebid/contracts/money';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
@@ -40,7 +40,7 @@ async function take(db: Database, providerId: number, operation: string, token: 
 /** Runs `run` holding the provider's card lock; 409 when another operation keeps it past the wait. */
 export async function withCardOperation<T>(options: CardOperationOptions, run: () => Promise<T>): Promise<T> {
   const result = await tryCardOperation(options, run);
-  if (!result.ran) throw new AppError('conflict', moneyMessages.cardOperationBusy);
+  if (!result.ran) throw new AppError('conflict', walletMessages.cardOperationBusy);
   return result.value;
 }
 

@@ -1,7 +1,7 @@
 // One card-processor interface (CONTRACT §6a) with two implementations: the built-in sandbox and
 // Stripe. Callers never call it inside a database transaction: write a 'processing' row, commit,
 // call the processor, then settle in a new transaction (on PGlite a transaction holds every query).
-import type { TCardBrand, TProcessor } from '@homebid/contracts/money';
+import type { TCardBrand, TProcessor } from '@homebid/contracts/wallet';
 
 export interface CardDetails {
   paymentMethodId: string;

@@ -1,4 +1,4 @@
-import { moneyMessages, type TSandboxPaymentMethod } from '@homebid/contracts/money';
+import { type TSandboxPaymentMethod, walletMessages } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
 import { sandboxPaymentMethods } from '@homebid/db/schema';
 import { invalid } from '../../lib/errors';
@@ -22,10 +22,10 @@ export async function createSandboxPaymentMethod({
   expMonth,
   expYear,
 }: CreateSandboxPaymentMethodOptions): Promise<TSandboxPaymentMethod> {
-  if (!passesLuhn(number)) throw invalid(moneyMessages.cardInvalidNumber);
+  if (!passesLuhn(number)) throw invalid(walletMessages.cardInvalidNumber);
   const year = expYear < 100 ? 2000 + expYear : expYear;
-  if (year < 2000 || year > 2100) throw invalid(moneyMessages.cardInvalidExpiry);
-  if (isExpired(expMonth, year)) throw invalid(moneyMessages.cardExpired);
+  if (year < 2000 || year > 2100) throw invalid(walletMessages.cardInvalidExpiry);
+  if (isExpired(expMonth, year)) throw invalid(walletMessages.cardExpired);
   const id = sandboxId('pm');
   const brand = cardBrand(number);
   const last4 = number.slice(-4);

@@ -1,5 +1,5 @@
-import * as endpoints from '@homebid/contracts/endpoints/money';
-import { moneyMessages } from '@homebid/contracts/money';
+import * as endpoints from '@homebid/contracts/endpoints/wallet';
+import { walletMessages } from '@homebid/contracts/wallet';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { createSandboxPaymentMethod } from './create-sandbox-payment-method';
@@ -13,7 +13,7 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
   app.endpoint(
     endpoints.createSandboxPaymentMethod,
     async ({ body }) => {
-      if (app.payments.name !== 'sandbox') throw new AppError('not_found', moneyMessages.sandboxDisabled);
+      if (app.payments.name !== 'sandbox') throw new AppError('not_found', walletMessages.sandboxDisabled);
       return {
         data: await createSandboxPaymentMethod({
           db: app.db,

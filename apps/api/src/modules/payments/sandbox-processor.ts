@@ -5,7 +5,7 @@
 // detached one (or one paid with once without a customer) can never be used again, and charging a
 // method not attached to the charge's customer is refused as a bad request: nothing is charged.
 import { randomBytes } from 'node:crypto';
-import { moneyMessages, type TCardBrand } from '@homebid/contracts/money';
+import { type TCardBrand, walletMessages } from '@homebid/contracts/wallet';
 import { type Database, rows } from '@homebid/db/client';
 import { sandboxCharges, sandboxPaymentMethods, sandboxRefunds } from '@homebid/db/schema';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
@@ -20,10 +20,10 @@ import {
 } from './card-processor';
 
 const DECLINE_MESSAGES: Record<DeclineCode, string> = {
-  card_declined: moneyMessages.cardDeclined,
-  insufficient_funds: moneyMessages.cardInsufficientFunds,
-  expired_card: moneyMessages.cardExpired,
-  processing_error: moneyMessages.paymentFailed,
+  card_declined: walletMessages.cardDeclined,
+  insufficient_funds: walletMessages.cardInsufficientFunds,
+  expired_card: walletMessages.cardExpired,
+  processing_error: walletMessages.paymentFailed,
 };
 
 /** A Stripe-like id: prefix and 24 random characters. */
@@ -34,7 +34,7 @@ type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
 type ChargeRow = typeof sandboxCharges.$inferSelect;
 
 /** Stripe's answer to a payment method that is unknown, detached, or another customer's. */
-const unusableMethod = (code: string) => new CardProcessorRequestError(moneyMessages.paymentMethodInvalid, code);
+const unusableMethod = (code: string) => new CardProcessorRequestError(walletMessages.paymentMethodInvalid, code);
 
 export function createSandboxProcessor(db: Database): CardProcessor {
   const findMethod = async (id: string) =>
@@ -113,7 +113,7 @@ export function createSandboxProcessor(db: Database): CardProcessor {
           ),
         )
         .returning();
-      if (!method) throw new CardProcessorRequestError(moneyMessages.paymentMethodInvalid, 'resource_missing');
+      if (!method) throw new CardProcessorRequestError(walletMessages.paymentMethodInvalid, 'resource_missing');
       return {
         paymentMethodId: method.id,
         brand: method.brand as TCardBrand,
@@ -151,7 +151,7 @@ export function createSandboxProcessor(db: Database): CardProcessor {
         .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
         .returning();
       const row = inserted ?? (await byKey(idempotencyKey));
-      if (!row) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'idempotency_error');
+      if (!row) throw new CardProcessorRequestError(walletMessages.paymentFailed, 'idempotency_error');
       return chargeResult(row);
     },
 
@@ -182,11 +182,11 @@ export function createSandboxProcessor(db: Database): CardProcessor {
         .from(sandboxRefunds)
         .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
       if (earlier?.chargeId === paymentId) return;
-      if (earlier) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'idempotency_error');
+      if (earlier) throw new CardProcessorRequestError(walletMessages.paymentFailed, 'idempotency_error');
       const charge = await byId(paymentId);
       const isRefunded = charge?.status === 'succeeded' && charge.refundedCents >= charge.amountCents;
       throw new CardProcessorRequestError(
-        moneyMessages.paymentFailed,
+        walletMessages.paymentFailed,
         isRefunded ? 'charge_already_refunded' : 'charge_not_refundable',
       );
     },
@@ -207,13 +207,13 @@ export function createSandboxProcessor(db: Database): CardProcessor {
         .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
         .returning();
       const row = inserted ?? (await byKey(idempotencyKey));
-      if (!row) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'idempotency_error');
+      if (!row) throw new CardProcessorRequestError(walletMessages.paymentFailed, 'idempotency_error');
       return intentJson(row);
     },
 
     async confirmPaymentIntent({ paymentIntentId, paymentMethodId }) {
       const current = await byId(paymentIntentId);
-      if (!current) throw new CardProcessorRequestError(moneyMessages.paymentFailed, 'resource_missing');
+      if (!current) throw new CardProcessorRequestError(walletMessages.paymentFailed, 'resource_missing');
       if (current.status === 'succeeded') return intentJson(current);
       // The intent's customer's own card, or a new card attached to no one yet (as on Stripe).
       const method = await usableMethod(paymentMethodId, current.customerId, true);

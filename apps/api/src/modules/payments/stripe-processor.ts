@@ -1,6 +1,6 @@
 // The Stripe card processor (official `stripe` package): customers, payment methods attached for
 // off-session use, PaymentIntents confirmed off-session with an idempotency key, refunds.
-import { CARD_BRANDS, moneyMessages, type TCardBrand } from '@homebid/contracts/money';
+import { CARD_BRANDS, type TCardBrand, walletMessages } from '@homebid/contracts/wallet';
 import Stripe from 'stripe';
 import {
   type CardDetails,
@@ -33,24 +33,24 @@ function declineOf(error: { code?: string; decline_code?: string }): DeclineCode
 }
 
 const DECLINE_MESSAGES: Record<DeclineCode, string> = {
-  card_declined: moneyMessages.cardDeclined,
-  insufficient_funds: moneyMessages.cardInsufficientFunds,
-  expired_card: moneyMessages.cardExpired,
-  processing_error: moneyMessages.paymentFailed,
+  card_declined: walletMessages.cardDeclined,
+  insufficient_funds: walletMessages.cardInsufficientFunds,
+  expired_card: walletMessages.cardExpired,
+  processing_error: walletMessages.paymentFailed,
 };
 
 /** Turns the client's errors into ours: a request Stripe refused (4xx) or an outage (5xx, network). */
 function translate(error: unknown): never {
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     throw new CardProcessorRequestError(
-      error.code === 'resource_missing' ? moneyMessages.paymentMethodInvalid : error.message,
+      error.code === 'resource_missing' ? walletMessages.paymentMethodInvalid : error.message,
       error.code ?? 'invalid_request',
     );
   }
   if (error instanceof Stripe.errors.StripeCardError) {
     throw new CardProcessorRequestError(DECLINE_MESSAGES[declineOf(error)], declineOf(error));
   }
-  throw new CardProcessorUnavailableError(moneyMessages.processorUnavailable, { cause: error });
+  throw new CardProcessorUnavailableError(walletMessages.processorUnavailable, { cause: error });
 }
 
 function intentJson(intent: Stripe.PaymentIntent): PaymentIntent {
@@ -108,7 +108,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): CardProc
     async attachPaymentMethod({ customerId, paymentMethodId }): Promise<CardDetails> {
       try {
         const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
-        if (!method.card) throw new CardProcessorRequestError(moneyMessages.paymentMethodInvalid, 'not_a_card');
+        if (!method.card) throw new CardProcessorRequestError(walletMessages.paymentMethodInvalid, 'not_a_card');
         return {
           paymentMethodId: method.id,
           brand: brandOf(method.card.brand),
@@ -155,7 +155,7 @@ export function createStripeProcessor(options: StripeProcessorOptions): CardProc
           { idempotencyKey },
         );
         if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
-        return { status: 'failed', paymentId: intent.id, code: 'card_declined', message: moneyMessages.cardDeclined };
+        return { status: 'failed', paymentId: intent.id, code: 'card_declined', message: walletMessages.cardDeclined };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           const code = declineOf(error);

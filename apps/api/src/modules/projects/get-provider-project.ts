@@ -1,4 +1,4 @@
-import type { TProjectLeadFields } from '@homebid/contracts/money';
+import type { TProjectLeadFields } from '@homebid/contracts/leads';
 import {
   BID_FEE_TIERS,
   BID_FEE_TOP_PERCENT,

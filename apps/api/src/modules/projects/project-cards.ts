@@ -1,4 +1,4 @@
-import { leadOutcome, type TRefundRule, type TRefundStatus } from '@homebid/contracts/money';
+import { leadOutcome, type TRefundRule, type TRefundStatus } from '@homebid/contracts/leads';
 import { CARD_STATUS, type TProjectCard, type TProjectState } from '@homebid/contracts/projects';
 import { type Database, rows } from '@homebid/db/client';
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { spendMessages } from '@homebid/contracts/spend';
+import { spendMessages } from '@homebid/contracts/spend-control';
 import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';

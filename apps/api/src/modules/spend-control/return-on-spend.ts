@@ -1,4 +1,4 @@
-import type { TReturnOnSpend, TReturnOnSpendMonth } from '@homebid/contracts/spend';
+import type { TReturnOnSpend, TReturnOnSpendMonth } from '@homebid/contracts/spend-control';
 import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 

@@ -1,5 +1,5 @@
-import * as endpoints from '@homebid/contracts/endpoints/spend';
-import { spendMessages } from '@homebid/contracts/spend';
+import * as endpoints from '@homebid/contracts/endpoints/spend-control';
+import { spendMessages } from '@homebid/contracts/spend-control';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { providerIdOf } from '../sessions';

@@ -1,4 +1,4 @@
-import { spendMessages, type TSpendControls } from '@homebid/contracts/spend';
+import { spendMessages, type TSpendControls } from '@homebid/contracts/spend-control';
 import type { Database } from '@homebid/db/client';
 import { wallets } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';

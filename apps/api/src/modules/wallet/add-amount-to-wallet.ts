@@ -4,7 +4,7 @@
 // the payment succeeded; a unique ledger reference makes the credit happen once. The provider's card
 // lock is held from the row's check to its settlement (one card operation of a provider at a time).
 import { randomUUID } from 'node:crypto';
-import { centsToDollars, LEDGER_CATEGORY, type TWalletMoveAnswer } from '@homebid/contracts/money';
+import { centsToDollars, LEDGER_CATEGORY, type TWalletMoveAnswer } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
 import { cardPayments, walletTransactions } from '@homebid/db/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Saved cards (spec §7: wallet_get_provider_card_details, add_card_to_stripe, destroy_provider_card).
 // Only the processor's payment method id, brand, last four and expiry are stored; never the number.
-import { CARD_BRAND_LABEL, moneyMessages, type TCard, type TCardBrand } from '@homebid/contracts/money';
+import { CARD_BRAND_LABEL, type TCard, type TCardBrand, walletMessages } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
 import { paymentCards } from '@homebid/db/schema';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { type CardProcessor, callProcessor, ensureCustomer, isExpired } from '..
 /** One payment_cards row. */
 export type CardRow = typeof paymentCards.$inferSelect;
 
-export const cardNotFound = () => new AppError('not_found', moneyMessages.cardNotFound);
+export const cardNotFound = () => new AppError('not_found', walletMessages.cardNotFound);
 
 export function cardJson(row: CardRow): TCard {
   const brand = row.brand as TCardBrand;
@@ -72,7 +72,7 @@ export interface AddCardOptions {
 export async function addCard({ db, processor, providerId, paymentMethodId }: AddCardOptions): Promise<CardRow> {
   const customerId = await ensureCustomer(db, processor, providerId);
   const card = await callProcessor(() => processor.attachPaymentMethod({ customerId, paymentMethodId }));
-  if (isExpired(card.expMonth, card.expYear)) throw invalid(moneyMessages.cardExpired);
+  if (isExpired(card.expMonth, card.expYear)) throw invalid(walletMessages.cardExpired);
   const [row] = await db
     .insert(paymentCards)
     .values({
@@ -91,7 +91,7 @@ export async function addCard({ db, processor, providerId, paymentMethodId }: Ad
       setWhere: sql`payment_cards.provider_id = excluded.provider_id`,
     })
     .returning();
-  if (!row) throw invalid(moneyMessages.paymentMethodInvalid);
+  if (!row) throw invalid(walletMessages.paymentMethodInvalid);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { centsToDollars, type TWallet, WALLET_PAGE_SIZE } from '@homebid/contracts/money';
+import { centsToDollars, type TWallet, WALLET_PAGE_SIZE } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
 import { wallets, walletTransactions } from '@homebid/db/schema';
 import { count, desc, eq, getTableColumns } from 'drizzle-orm';

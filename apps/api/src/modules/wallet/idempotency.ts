@@ -5,7 +5,7 @@
 // stores nothing, so the retry runs again (money-moving services are themselves safe to re-run:
 // the processor dedupes by the key derived from it, the ledger by unique references).
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, moneyMessages } from '@homebid/contracts/money';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, walletMessages } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
 import { idempotencyKeys } from '@homebid/db/schema';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -28,7 +28,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value))
-    throw invalid(moneyMessages.idempotencyKeyInvalid);
+    throw invalid(walletMessages.idempotencyKeyInvalid);
   return value;
 }
 
@@ -67,7 +67,7 @@ export async function withIdempotency<T>({ db, providerId, key, request, run }: 
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.providerId, providerId), eq(idempotencyKeys.key, key)));
     if (!existing) return run();
-    if (existing.requestHash !== requestHash) throw invalid(moneyMessages.idempotencyKeyReused);
+    if (existing.requestHash !== requestHash) throw invalid(walletMessages.idempotencyKeyReused);
     if (existing.status === 'completed' && existing.responseBody) {
       const stored = (
         typeof existing.responseBody === 'string' ? JSON.parse(existing.responseBody) : existing.responseBody
@@ -87,7 +87,7 @@ export async function withIdempotency<T>({ db, providerId, key, request, run }: 
         ),
       )
       .returning({ id: idempotencyKeys.id });
-    if (!taken) throw new AppError('conflict', moneyMessages.idempotencyInProgress);
+    if (!taken) throw new AppError('conflict', walletMessages.idempotencyInProgress);
     id = taken.id;
   }
   const keyId = id;

@@ -2,7 +2,7 @@
 // the same database transaction as the balance change it records. The balance is changed by one
 // conditional UPDATE, so it equals the ledger's sum and never goes below zero under any concurrency
 // (PostgreSQL re-checks `balance_cents >= amount` after a concurrent update commits).
-import { LEDGER_CATEGORY, moneyMessages, type TLedgerCategory } from '@homebid/contracts/money';
+import { LEDGER_CATEGORY, type TLedgerCategory, walletMessages } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
 import { wallets, walletTransactions } from '@homebid/db/schema';
 import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
@@ -22,7 +22,7 @@ export interface WalletMove {
   cardPaymentId?: number | null;
 }
 
-export const insufficientFunds = () => invalid(moneyMessages.insufficientFunds);
+export const insufficientFunds = () => invalid(walletMessages.insufficientFunds);
 
 /** The provider's wallet id, created at zero on first use. */
 export async function ensureWallet(tx: Database, providerId: number): Promise<number> {

@@ -1,5 +1,5 @@
-import * as endpoints from '@homebid/contracts/endpoints/money';
-import { moneyMessages } from '@homebid/contracts/money';
+import * as endpoints from '@homebid/contracts/endpoints/wallet';
+import { walletMessages } from '@homebid/contracts/wallet';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { providerIdOf } from '../sessions';
@@ -25,7 +25,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
       providerId: providerIdOf(principal),
       paymentMethodId: body.payment_method,
     });
-    return ok({ card: cardJson(card) }, moneyMessages.cardAdded);
+    return ok({ card: cardJson(card) }, walletMessages.cardAdded);
   });
 
   app.endpoint(endpoints.destroyCard, async ({ principal, body }) => {
@@ -35,7 +35,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
       providerId: providerIdOf(principal),
       paymentMethodId: body.payment_method_id,
     });
-    return ok({ payment_method_id: body.payment_method_id }, moneyMessages.cardRemoved);
+    return ok({ payment_method_id: body.payment_method_id }, walletMessages.cardRemoved);
   });
 
   app.endpoint(endpoints.getWallet, async ({ principal, query }) =>
@@ -66,7 +66,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
             paymentMethodId: body.payment_method,
             idempotencyKey: key,
           }),
-          moneyMessages.walletFunded,
+          walletMessages.walletFunded,
         ),
     });
   });

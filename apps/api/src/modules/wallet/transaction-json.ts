@@ -1,4 +1,4 @@
-import { centsToDollars, type TLedgerCategory, type TTransaction } from '@homebid/contracts/money';
+import { centsToDollars, type TLedgerCategory, type TTransaction } from '@homebid/contracts/wallet';
 import type { LedgerRow } from './ledger';
 
 /** A ledger row as the wallet history shows it (spec §3 Transaction). */

@@ -1,4 +1,4 @@
-import { centsToDollars, moneyMessages, type TWalletPlan } from '@homebid/contracts/money';
+import { centsToDollars, type TWalletPlan, walletMessages } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
 import { walletPlans } from '@homebid/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
@@ -20,6 +20,6 @@ export async function walletPlanCents(db: Database, planId: number): Promise<num
     .select({ amountCents: walletPlans.amountCents })
     .from(walletPlans)
     .where(and(eq(walletPlans.id, planId), eq(walletPlans.isActive, true)));
-  if (!plan) throw new AppError('invalid', moneyMessages.planNotFound);
+  if (!plan) throw new AppError('invalid', walletMessages.planNotFound);
   return plan.amountCents;
 }

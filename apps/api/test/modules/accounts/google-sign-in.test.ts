@@ -1,5 +1,5 @@
 import { accountMessages } from '@homebid/contracts/accounts';
-import { SESSION_HEADERS } from '@homebid/contracts/auth';
+import { authMessages, SESSION_HEADERS } from '@homebid/contracts/auth';
 import { apiMessages } from '@homebid/contracts/messages';
 import { users } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
@@ -154,7 +154,7 @@ describe.each(dialects())('Google sign-up and sign-in on %s', (dialect) => {
         social_type: 'google',
         id_token: await google.idToken(identity()),
       });
-      expectErrorEnvelope(response, 404, accountMessages.socialAccountNotFound);
+      expectErrorEnvelope(response, 404, authMessages.socialAccountNotFound);
     });
 
     it('rejects a wrong audience, a wrong issuer, an expired token, a bad signature, an unknown key and garbage', async () => {

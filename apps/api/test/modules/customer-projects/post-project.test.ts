@@ -1,6 +1,5 @@
 import { uploadMessages } from '@homebid/contracts/files';
 import { validationMessages } from '@homebid/contracts/messages';
-import { moneyMessages } from '@homebid/contracts/money';
 import {
   customerProjectMessages,
   PROJECT_LIMITS,
@@ -11,6 +10,7 @@ import {
   QUESTION_TYPE,
 } from '@homebid/contracts/projects';
 import { serviceAreaTexts } from '@homebid/contracts/service-areas';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { notifications, projectFiles, projects, storedFiles } from '@homebid/db/schema';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,7 +235,7 @@ describe.each(dialects())('posting customer projects on %s', (dialect) => {
       [
         'a budget in fractions of a cent',
         () => validForm(catalogue[0], { budget: '2500.005' }),
-        moneyMessages.tooManyDecimals,
+        walletMessages.tooManyDecimals,
       ],
       [
         'question answers that are not JSON',
@@ -307,7 +307,7 @@ describe.each(dialects())('posting customer projects on %s', (dialect) => {
       expectErrorEnvelope(
         await json({ ...validForm(catalogue[0]), budget: 99.999 }),
         422,
-        moneyMessages.tooManyDecimals,
+        walletMessages.tooManyDecimals,
       );
       expectErrorEnvelope(await json(validForm(catalogue[0], { zipcode: '00000' })), 422, serviceAreaTexts.unknownZip);
       expect(await projectCount()).toBe(rows);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { createUser, signIn } from '../../helpers/users';
 import { placeBid, sendMessage, setUpChatScene } from '../chat/support';
-import { money } from '../money/support';
 import { saveCard } from '../subscriptions/cards';
+import { money } from '../wallet/support';
 import { type CableClient, openCable, until } from './support';
 
 // The content-free live messages on NotificationChannel for changes that write no notification

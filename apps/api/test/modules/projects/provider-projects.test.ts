@@ -1,4 +1,3 @@
-import { moneyMessages } from '@homebid/contracts/money';
 import {
   BID_STATUS_IN_BIDDING,
   CARD_STATUS,
@@ -6,6 +5,7 @@ import {
   projectMessages,
   projectTexts,
 } from '@homebid/contracts/projects';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { bids, notifications, projects, users } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -277,7 +277,7 @@ describe.each(dialects())('the provider side of the marketplace on %s', (dialect
     it('refuses an amount with more than two decimals instead of rounding it (money is whole cents)', async () => {
       const project = await createProject(t.db, { customerUserId: customer.id, subType: subTypes[0] });
       for (const amount of ['25.005', '0.001', '99.999']) {
-        expectErrorEnvelope(await bid(project.id, { bid_amount: amount }), 422, moneyMessages.tooManyDecimals);
+        expectErrorEnvelope(await bid(project.id, { bid_amount: amount }), 422, walletMessages.tooManyDecimals);
       }
       expect(await t.db.select().from(bids).where(eq(bids.projectId, project.id))).toEqual([]);
       // Two decimals, and binary fractions like 0.29, stay exact.
@@ -289,7 +289,7 @@ describe.each(dialects())('the provider side of the marketplace on %s', (dialect
       expectErrorEnvelope(
         await bid(project.id, { bid_amount: '25.005' }, proHeaders, placed.json().data.bid_id),
         422,
-        moneyMessages.tooManyDecimals,
+        walletMessages.tooManyDecimals,
       );
     });
 

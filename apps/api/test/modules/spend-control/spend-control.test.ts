@@ -1,5 +1,5 @@
-import { moneyMessages } from '@homebid/contracts/money';
-import { spendMessages } from '@homebid/contracts/spend';
+import { spendMessages } from '@homebid/contracts/spend-control';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +160,6 @@ describe.each(dialects())('spend control and return on spend on %s', (dialect) =
       await t.app.inject({ method: 'GET', url: '/api/v2/providers/return_on_spend?months=99', headers }),
       422,
     );
-    expect(moneyMessages.insufficientFunds).toBe('Insufficient funds');
+    expect(walletMessages.insufficientFunds).toBe('Insufficient funds');
   });
 });

@@ -1,5 +1,5 @@
-import { moneyMessages } from '@homebid/contracts/money';
 import { subscriptionMessages as m, PRO_UPGRADE_TASK } from '@homebid/contracts/subscriptions';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { rows } from '@homebid/db/client';
 import { cardPayments, notifications, providerSubscriptions, providers, sandboxCharges } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -386,7 +386,7 @@ describe.each(dialects())('Pro+ subscriptions on %s', (dialect) => {
         'reused-key',
       ),
       422,
-      moneyMessages.idempotencyKeyReused,
+      walletMessages.idempotencyKeyReused,
     );
   });
 

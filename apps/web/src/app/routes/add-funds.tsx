@@ -1,4 +1,4 @@
-import { moneyMessages, walletTexts } from '@homebid/contracts/money';
+import { walletMessages, walletTexts } from '@homebid/contracts/wallet';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
@@ -32,7 +32,7 @@ export default function AddFundsPage() {
   const pay = async () => {
     setError(null);
     if (planId == null || cardId == null) {
-      setError(moneyMessages.selectAmountAndCard);
+      setError(walletMessages.selectAmountAndCard);
       return;
     }
     try {
@@ -49,7 +49,7 @@ export default function AddFundsPage() {
       setError(
         answerMessageOr(
           failure,
-          failure instanceof ApiError && failure.status === 0 ? failure.message : moneyMessages.paymentFailed,
+          failure instanceof ApiError && failure.status === 0 ? failure.message : walletMessages.paymentFailed,
         ),
       );
     }
@@ -69,7 +69,7 @@ export default function AddFundsPage() {
           ) : plans.isError ? (
             <LoadFailure
               tone="inline"
-              message={moneyMessages.fetchAmountsFailed}
+              message={walletMessages.fetchAmountsFailed}
               onRetry={() => void plans.refetch()}
             />
           ) : (

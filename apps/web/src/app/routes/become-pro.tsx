@@ -1,5 +1,5 @@
-import { walletTexts } from '@homebid/contracts/money';
 import { BECOME_PRO_REDIRECT_MS, subscriptionMessages as t } from '@homebid/contracts/subscriptions';
+import { walletTexts } from '@homebid/contracts/wallet';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

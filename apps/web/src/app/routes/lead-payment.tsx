@@ -1,6 +1,6 @@
-import { leadPaymentMessages as t } from '@homebid/contracts/lead-payments';
-import { formatDollars, walletTexts } from '@homebid/contracts/money';
+import { leadPaymentMessages as t } from '@homebid/contracts/leads';
 import { pageUrl } from '@homebid/contracts/routes';
+import { formatDollars, walletTexts } from '@homebid/contracts/wallet';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';

@@ -1,4 +1,4 @@
-import { leadTexts } from '@homebid/contracts/money';
+import { leadTexts } from '@homebid/contracts/leads';
 import { Link } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
-import { walletTexts } from '@homebid/contracts/money';
 import { type TBillingCycle, subscriptionMessages as t } from '@homebid/contracts/subscriptions';
+import { walletTexts } from '@homebid/contracts/wallet';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';

@@ -1,4 +1,4 @@
-import { moneyMessages, walletTexts } from '@homebid/contracts/money';
+import { walletMessages, walletTexts } from '@homebid/contracts/wallet';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { useCards } from '@/features/cards/api/get-cards';
 import { AddCardDialog } from '@/features/cards/components/add-card-dialog';
 import { ManageCardsDialog } from '@/features/cards/components/manage-cards-dialog';
+import { ReturnOnSpend } from '@/features/spend-control/components/return-on-spend';
+import { SpendControlsForm } from '@/features/spend-control/components/spend-controls-form';
 import { useWalletBalance } from '@/features/wallet/api/get-wallet';
 import { BalanceCard } from '@/features/wallet/components/balance-card';
-import { ReturnOnSpend } from '@/features/wallet/components/return-on-spend';
-import { SpendControlsForm } from '@/features/wallet/components/spend-controls-form';
 import { TransactionHistory } from '@/features/wallet/components/transaction-history';
 
 const actionClass =
@@ -80,7 +80,7 @@ export default function WalletHistoryPage() {
         <LoadFailure message="The balance could not be loaded." onRetry={() => void balance.refetch()} />
       )}
       {cards.isError && (
-        <LoadFailure message={`${moneyMessages.fetchCardsFailed}.`} onRetry={() => void cards.refetch()} />
+        <LoadFailure message={`${walletMessages.fetchCardsFailed}.`} onRetry={() => void cards.refetch()} />
       )}
       <TransactionHistory page={page} onPageChange={goToPage} />
       <div className="grid gap-6">
@@ -93,7 +93,7 @@ export default function WalletHistoryPage() {
         onClose={() => setDialog('none')}
         onAdded={() => {
           setDialog('none');
-          notify.success(moneyMessages.cardAdded);
+          notify.success(walletMessages.cardAdded);
         }}
       />
       <ManageCardsDialog isOpen={dialog === 'manage'} onClose={() => setDialog('none')} />

@@ -1,7 +1,7 @@
 // The projects screens' own labels (Available Projects, Project Detail, My Projects, the dashboard and
 // the static mock-ups): only the web app shows them; the spec's quoted texts, which the API sends too,
 // stay in @homebid/contracts/projects (projectTexts). Relative imports only: the e2e tests import it.
-import { leadTexts } from '@homebid/contracts/money';
+import { leadTexts } from '@homebid/contracts/leads';
 import type { TProjectDetailFrom } from '@homebid/contracts/projects';
 import { loadFailureTexts } from '../../components/errors/texts';
 

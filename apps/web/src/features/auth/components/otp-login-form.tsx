@@ -1,4 +1,5 @@
-import { accountMessages, ZEmailOnlyRequest, ZLoginWithOtpRequest } from '@homebid/contracts/accounts';
+import { ZEmailOnlyRequest } from '@homebid/contracts/accounts';
+import { authMessages, ZLoginWithOtpRequest } from '@homebid/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -58,7 +59,7 @@ export function OtpLoginForm() {
       {
         onSuccess: (sent) => {
           countdown.codeSent(sent);
-          notify.success(accountMessages.otpSentBoth);
+          notify.success(authMessages.otpSentBoth);
         },
         onError: (error) => {
           countdown.sendFailed(error);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { moneyMessages } from '@homebid/contracts/money';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,7 +45,7 @@ beforeAll(async () => {
           }),
         );
       } else if (request.url === '/api/v2/providers/add_card_to_stripe') {
-        response.end(JSON.stringify({ code: 200, message: moneyMessages.cardAdded, data: { card } }));
+        response.end(JSON.stringify({ code: 200, message: walletMessages.cardAdded, data: { card } }));
       } else {
         response.end(JSON.stringify({ code: 200, message: 'OK', data: { stripe_card_details: [card] } }));
       }
@@ -83,10 +83,10 @@ describe('AddCardDialog with the sandbox processor (spec §5)', () => {
     const user = userEvent.setup();
     renderDialog();
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    expect(alerts()).toContain(moneyMessages.cardholderNameEmpty);
+    expect(alerts()).toContain(walletMessages.cardholderNameEmpty);
     await user.type(screen.getByLabelText('Cardholder name'), 'R2-D2');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    expect(alerts()).toContain(moneyMessages.cardholderNameInvalid);
+    expect(alerts()).toContain(walletMessages.cardholderNameInvalid);
     expect(received).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describe('AddCardDialog with the sandbox processor (spec §5)', () => {
     await user.type(screen.getByLabelText('Cardholder name'), 'Riley Pro');
     await user.type(screen.getByLabelText('Card number'), '4242 4242');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    expect(alerts().filter((text) => text === moneyMessages.cardIncomplete)).toHaveLength(3);
+    expect(alerts().filter((text) => text === walletMessages.cardIncomplete)).toHaveLength(3);
     expect(received).toEqual([]);
   });
 

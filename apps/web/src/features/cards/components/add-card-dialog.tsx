@@ -1,4 +1,4 @@
-import { moneyMessages, type TCard, walletTexts } from '@homebid/contracts/money';
+import { type TCard, walletMessages, walletTexts } from '@homebid/contracts/wallet';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
@@ -30,8 +30,8 @@ export interface AddCardDialogProps {
 
 /** The cardholder name's problem (spec §5): non-empty, letters and spaces only. */
 export function cardholderNameError(name: string): string | null {
-  if (!name.trim()) return moneyMessages.cardholderNameEmpty;
-  if (!isCardholderName(name.trim())) return moneyMessages.cardholderNameInvalid;
+  if (!name.trim()) return walletMessages.cardholderNameEmpty;
+  if (!isCardholderName(name.trim())) return walletMessages.cardholderNameInvalid;
   return null;
 }
 
@@ -63,12 +63,12 @@ function CardForm({
     setNameError(problem);
     const source = sourceRef.current;
     if (!source) {
-      setFormError(moneyMessages.stripeNotLoaded);
+      setFormError(walletMessages.stripeNotLoaded);
       return;
     }
     if (problem) return;
     if (!source.isComplete && requireCompleteToSubmit) {
-      setFormError(moneyMessages.cardIncomplete);
+      setFormError(walletMessages.cardIncomplete);
       return;
     }
     setIsSaving(true);
@@ -78,8 +78,8 @@ function CardForm({
       onAdded(card);
     } catch (error) {
       if (error instanceof CardFieldsInvalid) return;
-      if (error instanceof ApiError) setFormError(answerMessageOr(error, moneyMessages.addCardFailed));
-      else setFormError(error instanceof Error && error.message ? error.message : moneyMessages.genericError);
+      if (error instanceof ApiError) setFormError(answerMessageOr(error, walletMessages.addCardFailed));
+      else setFormError(error instanceof Error && error.message ? error.message : walletMessages.genericError);
     } finally {
       setIsSaving(false);
     }
@@ -90,7 +90,7 @@ function CardForm({
     return (
       <LoadFailure
         tone="inline"
-        message={answerMessageOr(config.error, moneyMessages.genericError)}
+        message={answerMessageOr(config.error, walletMessages.genericError)}
         onRetry={() => void config.refetch()}
       />
     );
@@ -101,7 +101,7 @@ function CardForm({
     // Stripe takes the cards but the browser has no key to load it with: nothing can be entered.
     return (
       <p role="alert" className="text-sm text-red-700">
-        {moneyMessages.stripeNotLoaded}
+        {walletMessages.stripeNotLoaded}
       </p>
     );
   }

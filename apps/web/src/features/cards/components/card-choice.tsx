@@ -1,4 +1,4 @@
-import { type TCard, walletTexts } from '@homebid/contracts/money';
+import { type TCard, walletTexts } from '@homebid/contracts/wallet';
 import { useId } from 'react';
 import { CardLabel, cardAccessibleName } from './card-label';
 

@@ -1,4 +1,4 @@
-import { CARD_BRAND_LABEL, type TCard } from '@homebid/contracts/money';
+import { CARD_BRAND_LABEL, type TCard } from '@homebid/contracts/wallet';
 import { formatExpiry } from '../utils/card-input';
 
 /** The card's brand as a small coloured badge (the card_icon). */

@@ -1,4 +1,4 @@
-import type { TCard } from '@homebid/contracts/money';
+import type { TCard } from '@homebid/contracts/wallet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { moneyMessages, walletTexts } from '@homebid/contracts/money';
+import { walletMessages, walletTexts } from '@homebid/contracts/wallet';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
@@ -67,7 +67,7 @@ export function CardPaymentPanel({
       {cards.isPending ? (
         <Spinner label={walletTexts.loadingCards} />
       ) : cards.isError && showsLoadFailure ? (
-        <LoadFailure tone="inline" message={moneyMessages.fetchCardsFailed} onRetry={() => void cards.refetch()} />
+        <LoadFailure tone="inline" message={walletMessages.fetchCardsFailed} onRetry={() => void cards.refetch()} />
       ) : (
         <CardChoice
           legend={legend}

@@ -1,4 +1,4 @@
-import { moneyMessages, type TCard, walletTexts } from '@homebid/contracts/money';
+import { type TCard, walletMessages, walletTexts } from '@homebid/contracts/wallet';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TrashIcon } from '@/components/ui/icons';
@@ -30,9 +30,9 @@ export function ManageCardsDialog({ isOpen, onClose }: ManageCardsDialogProps) {
     if (!toDelete) return;
     try {
       const message = await deleteCard.mutateAsync(toDelete.id);
-      notify.success(message || moneyMessages.cardRemoved);
+      notify.success(message || walletMessages.cardRemoved);
     } catch (error) {
-      notify.error(answerMessageOr(error, moneyMessages.genericError));
+      notify.error(answerMessageOr(error, walletMessages.genericError));
     } finally {
       setToDelete(null);
     }
@@ -45,7 +45,7 @@ export function ManageCardsDialog({ isOpen, onClose }: ManageCardsDialogProps) {
           <Spinner label={walletTexts.loadingCards} />
         ) : cards.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {answerMessageOr(cards.error, moneyMessages.fetchCardsFailed)}
+            {answerMessageOr(cards.error, walletMessages.fetchCardsFailed)}
           </p>
         ) : (
           <ul className="space-y-2">
@@ -122,7 +122,7 @@ export function ManageCardsDialog({ isOpen, onClose }: ManageCardsDialogProps) {
         onClose={() => setIsAdding(false)}
         onAdded={() => {
           setIsAdding(false);
-          notify.success(moneyMessages.cardAdded);
+          notify.success(walletMessages.cardAdded);
         }}
       />
     </>

@@ -1,4 +1,4 @@
-import { moneyMessages } from '@homebid/contracts/money';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createSandboxPaymentMethod } from '../api/create-sandbox-payment-method';
 import {
@@ -14,13 +14,13 @@ import {
 import { CardFieldsInvalid, type CardFieldsProps } from './card-source';
 
 const ENTRY_MESSAGES = {
-  nameEmpty: moneyMessages.cardholderNameEmpty,
-  nameLetters: moneyMessages.cardholderNameInvalid,
-  incomplete: moneyMessages.cardIncomplete,
-  numberInvalid: moneyMessages.cardInvalidNumber,
-  expiryInvalid: moneyMessages.cardInvalidExpiry,
-  expired: moneyMessages.cardExpired,
-  cvcInvalid: moneyMessages.cardInvalidCvc,
+  nameEmpty: walletMessages.cardholderNameEmpty,
+  nameLetters: walletMessages.cardholderNameInvalid,
+  incomplete: walletMessages.cardIncomplete,
+  numberInvalid: walletMessages.cardInvalidNumber,
+  expiryInvalid: walletMessages.cardInvalidExpiry,
+  expired: walletMessages.cardExpired,
+  cvcInvalid: walletMessages.cardInvalidCvc,
 };
 
 const inputClass = (hasError: boolean) =>

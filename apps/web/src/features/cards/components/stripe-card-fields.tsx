@@ -1,4 +1,4 @@
-import { moneyMessages } from '@homebid/contracts/money';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useId, useState } from 'react';
@@ -27,9 +27,9 @@ function StripeCardElement({ onSourceChange, disabled }: CardFieldsProps) {
       isComplete,
       createPaymentMethod: async (name: string) => {
         const card = elements?.getElement(CardElement);
-        if (!stripe || !elements || !card) throw new Error(moneyMessages.stripeNotLoaded);
+        if (!stripe || !elements || !card) throw new Error(walletMessages.stripeNotLoaded);
         const result = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name } });
-        if (result.error) throw new Error(result.error.message ?? moneyMessages.genericError);
+        if (result.error) throw new Error(result.error.message ?? walletMessages.genericError);
         return result.paymentMethod.id;
       },
     });

@@ -1,4 +1,4 @@
-import { LEDGER_CATEGORY } from '@homebid/contracts/money';
+import { LEDGER_CATEGORY } from '@homebid/contracts/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiCall } from '@/lib/api-client';
 import * as endpoints from '@/lib/endpoints.gen';

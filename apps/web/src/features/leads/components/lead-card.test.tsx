@@ -1,4 +1,4 @@
-import { leadTexts, moneyMessages, type TLeadCard } from '@homebid/contracts/money';
+import { leadMessages, leadTexts, type TLeadCard } from '@homebid/contracts/leads';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,7 +74,7 @@ describe('LeadCard (spec §2, §4, §5)', () => {
     const user = userEvent.setup();
     renderCard(lead({ refund_status: 'refunded' }));
     await user.click(screen.getByRole('button', { name: /^Buy lead/ }));
-    expect(await screen.findByText(moneyMessages.alreadyRefunded)).toBeTruthy();
+    expect(await screen.findByText(leadMessages.alreadyRefunded)).toBeTruthy();
   });
 
   it('offers a refund on a bought lead', () => {

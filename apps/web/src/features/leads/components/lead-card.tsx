@@ -1,10 +1,11 @@
 import {
+  leadMessages,
   leadTexts,
-  moneyMessages,
   PURCHASE_POPUP_DELAY_MS,
   type TLeadCard,
   type TRefund,
-} from '@homebid/contracts/money';
+} from '@homebid/contracts/leads';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -100,13 +101,13 @@ export function LeadCard({ projectId, lead, payByCardHref, onChanged }: LeadCard
   }, [isWaitingPopup]);
 
   const goFund = () => {
-    notify.error(moneyMessages.insufficientFunds);
+    notify.error(walletMessages.insufficientFunds);
     navigate(paths.walletHistory);
   };
 
   const startPurchase = () => {
     if (lead.refund_status === 'refunded') {
-      setPopup({ kind: 'failed', title: moneyMessages.leadPurchaseFailed, message: moneyMessages.alreadyRefunded });
+      setPopup({ kind: 'failed', title: leadMessages.leadPurchaseFailed, message: leadMessages.alreadyRefunded });
       return;
     }
     if (wallet.data !== undefined && !walletCovers(wallet.data, lead.discounted_price)) return goFund();
@@ -122,9 +123,9 @@ export function LeadCard({ projectId, lead, payByCardHref, onChanged }: LeadCard
     } catch (error) {
       const cause = error instanceof MarkPurchasedFailed ? error.cause : error;
       if (!(cause instanceof ApiError && cause.status === 0)) attemptKeys.settle();
-      const message = answerMessageOr(cause, moneyMessages.leadPurchaseFailed);
-      if (message === moneyMessages.insufficientFunds) return goFund();
-      setPopup({ kind: 'failed', title: moneyMessages.leadPurchaseFailed, message });
+      const message = answerMessageOr(cause, leadMessages.leadPurchaseFailed);
+      if (message === walletMessages.insufficientFunds) return goFund();
+      setPopup({ kind: 'failed', title: leadMessages.leadPurchaseFailed, message });
     }
   };
 
@@ -142,8 +143,8 @@ export function LeadCard({ projectId, lead, payByCardHref, onChanged }: LeadCard
       setIsRefunding(false);
       setPopup({
         kind: 'failed',
-        title: moneyMessages.refundFailed,
-        message: answerMessageOr(error, moneyMessages.refundFailed),
+        title: leadMessages.refundFailed,
+        message: answerMessageOr(error, leadMessages.refundFailed),
       });
     }
   };

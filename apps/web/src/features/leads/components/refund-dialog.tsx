@@ -1,4 +1,4 @@
-import { leadTexts, moneyMessages, REFUND_REASON_MAX } from '@homebid/contracts/money';
+import { leadMessages, leadTexts, REFUND_REASON_MAX } from '@homebid/contracts/leads';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -19,8 +19,8 @@ export function RefundDialog({ isOpen, onClose, onSubmit, isSubmitting }: Refund
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
-    if (!text) return setError(moneyMessages.refundReasonEmpty);
-    if (text.length > REFUND_REASON_MAX) return setError(moneyMessages.refundReasonTooLong);
+    if (!text) return setError(leadMessages.refundReasonEmpty);
+    if (text.length > REFUND_REASON_MAX) return setError(leadMessages.refundReasonTooLong);
     onSubmit(text);
   };
 

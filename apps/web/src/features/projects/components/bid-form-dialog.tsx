@@ -1,4 +1,3 @@
-import { formatDollars } from '@homebid/contracts/money';
 import {
   BID_LIMITS,
   BID_STATUS_IN_BIDDING,
@@ -7,6 +6,7 @@ import {
   type TBidDetail,
   ZBidFields,
 } from '@homebid/contracts/projects';
+import { formatDollars } from '@homebid/contracts/wallet';
 import { useEffect, useId } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,3 @@
-import { formatDollars } from '@homebid/contracts/money';
 import {
   BID_STATUS_IN_BIDDING,
   BID_TYPE,
@@ -7,6 +6,7 @@ import {
   type TBidDetail,
   type TProjectDetail,
 } from '@homebid/contracts/projects';
+import { formatDollars } from '@homebid/contracts/wallet';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
-import { formatDollars } from '@homebid/contracts/money';
 import type { TDashboard } from '@homebid/contracts/projects';
+import { formatDollars } from '@homebid/contracts/wallet';
 import type { ReactNode } from 'react';
 import { dashboardTexts } from '../texts';
 

@@ -1,5 +1,5 @@
-import { formatDollars } from '@homebid/contracts/money';
 import { BID_TYPE, type TProjectCard } from '@homebid/contracts/projects';
+import { formatDollars } from '@homebid/contracts/wallet';
 import { myProjectsTexts } from '../texts';
 
 /** A My Projects card's bid lines (spec §2: bid amount, bid type, hours), or that there is no bid. */

@@ -1,5 +1,5 @@
-import { formatDollars } from '@homebid/contracts/money';
 import { cardStatusLabel, type TProjectDetail } from '@homebid/contracts/projects';
+import { formatDollars } from '@homebid/contracts/wallet';
 import type { ReactNode } from 'react';
 import { projectScreenTexts as t } from '../texts';
 import { formatDate, relativeTime } from '../utils/format';

@@ -1,5 +1,5 @@
-import { CARD_BRAND_LABEL, formatDollars, type TCard } from '@homebid/contracts/money';
 import type { TProPlan } from '@homebid/contracts/subscriptions';
+import { CARD_BRAND_LABEL, formatDollars, type TCard } from '@homebid/contracts/wallet';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { chargeSummaryTexts as t } from '../texts';

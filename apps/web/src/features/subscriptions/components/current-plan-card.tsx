@@ -1,9 +1,9 @@
-import { formatDollars } from '@homebid/contracts/money';
 import {
   type TCurrentPackage,
   type TSubscriptionStatus,
   subscriptionMessages as t,
 } from '@homebid/contracts/subscriptions';
+import { formatDollars } from '@homebid/contracts/wallet';
 import { Button } from '@/components/ui/button';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

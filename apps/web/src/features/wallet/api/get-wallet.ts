@@ -1,4 +1,4 @@
-import { WALLET_PAGE_SIZE } from '@homebid/contracts/money';
+import { WALLET_PAGE_SIZE } from '@homebid/contracts/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import * as endpoints from '@/lib/endpoints.gen';

@@ -4,6 +4,4 @@ export const walletKeys = {
   balance: () => [...walletKeys.all, 'balance'] as const,
   history: (page: number) => [...walletKeys.all, 'history', page] as const,
   plans: () => [...walletKeys.all, 'plans'] as const,
-  spendControls: () => [...walletKeys.all, 'spend-controls'] as const,
-  returnOnSpend: () => [...walletKeys.all, 'return-on-spend'] as const,
 };

@@ -1,5 +1,5 @@
-import type { TWalletPlan } from '@homebid/contracts/money';
-import { formatDollars } from '@homebid/contracts/money';
+import type { TWalletPlan } from '@homebid/contracts/wallet';
+import { formatDollars } from '@homebid/contracts/wallet';
 import { useId } from 'react';
 
 export interface AmountChipsProps {

@@ -1,4 +1,4 @@
-import { formatDollars, walletTexts } from '@homebid/contracts/money';
+import { formatDollars, walletTexts } from '@homebid/contracts/wallet';
 import type { ReactNode } from 'react';
 
 /** 'Current Balance' with the amount, and the page's buttons beside it. */

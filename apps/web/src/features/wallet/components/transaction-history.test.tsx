@@ -1,4 +1,4 @@
-import { type TTransaction, walletTexts } from '@homebid/contracts/money';
+import { type TTransaction, walletTexts } from '@homebid/contracts/wallet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { formatDollars, PAYMENT_TYPE_LABEL, type TTransaction, walletTexts } from '@homebid/contracts/money';
+import { formatDollars, PAYMENT_TYPE_LABEL, type TTransaction, walletTexts } from '@homebid/contracts/wallet';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
 import { answerMessageOr } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { WALLET_PAGE_SIZE } from '@homebid/contracts/money';
+import { WALLET_PAGE_SIZE } from '@homebid/contracts/wallet';
 
 export interface PagerState {
   /** Pages in all (at least 1). */

@@ -1,4 +1,4 @@
-import { LEAD_UNLOCK_CAP, moneyMessages, REFUND_REASON_MAX, REFUND_RULES } from '@homebid/contracts/money';
+import { LEAD_UNLOCK_CAP, leadMessages, REFUND_REASON_MAX, REFUND_RULES } from '@homebid/contracts/leads';
 import { NOTIFICATION_TASK } from '@homebid/contracts/notifications';
 import { rows } from '@homebid/db/client';
 import { projects } from '@homebid/db/schema';
@@ -9,7 +9,7 @@ import { approveRefund, recordLeadPurchase } from '../../../src/modules/leads';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { setUpProvider, twoSubTypes } from '../../helpers/marketplace';
-import { money, type Provider } from './support';
+import { money, type Provider } from '../wallet/support';
 
 describe.each(dialects())('refunds on %s', (dialect) => {
   let t: TestApp;
@@ -52,7 +52,7 @@ describe.each(dialects())('refunds on %s', (dialect) => {
     const detail = (await m.call('GET', `/v2/providers/projects/${project.id}`, p.headers)).json().data;
     expect(detail.refund_status).toBe('refund_applied');
     expect(detail.can_provider_contact_customer).toBe(true);
-    expectErrorEnvelope(await refund(p, historyId), 409, moneyMessages.refundAlreadyRequested);
+    expectErrorEnvelope(await refund(p, historyId), 409, leadMessages.refundAlreadyRequested);
 
     const lines: string[] = [];
     expect(await runAdmin(['refunds', 'list', 'pending'], t.db, (l) => lines.push(l))).toBe(0);
@@ -70,11 +70,11 @@ describe.each(dialects())('refunds on %s', (dialect) => {
 
     // Re-purchase of a refunded lead is blocked with the spec's words.
     const again = await m.call('POST', '/v2/providers/wallets/update', p.headers, { project_id: project.id });
-    expectErrorEnvelope(again, 422, moneyMessages.alreadyRefunded);
+    expectErrorEnvelope(again, 422, leadMessages.alreadyRefunded);
     expect(await m.balanceCents(p.providerId)).toBe(2500);
     const after = (await m.call('GET', `/v2/providers/projects/${project.id}`, p.headers)).json().data;
     expect(after.refund_status).toBe('refunded');
-    expect(after.lead.unavailable_reason).toBe(moneyMessages.alreadyRefunded);
+    expect(after.lead.unavailable_reason).toBe(leadMessages.alreadyRefunded);
   });
 
   it('a refund approved for a sold-out lead gives its place back and tells the area it is for sale again', async () => {
@@ -84,7 +84,7 @@ describe.each(dialects())('refunds on %s', (dialect) => {
     const late = await m.provider();
     await m.fund(late.providerId, 2500);
     const buy = () => m.call('POST', '/v2/providers/wallets/update', late.headers, { project_id: project.id });
-    expectErrorEnvelope(await buy(), 409, moneyMessages.leadSoldOut);
+    expectErrorEnvelope(await buy(), 409, leadMessages.leadSoldOut);
     const leadNotices = async () =>
       (
         await rows<{ n: number }>(
@@ -186,7 +186,7 @@ describe.each(dialects())('refunds on %s', (dialect) => {
     expectErrorEnvelope(
       await m.call('POST', '/v2/providers/refunds', p.headers, { reason: 'No answer' }),
       422,
-      moneyMessages.notPurchased,
+      leadMessages.notPurchased,
     );
     const response = await m.call('POST', '/v2/providers/refunds', p.headers, {
       project_id: project.id,
@@ -202,14 +202,14 @@ describe.each(dialects())('refunds on %s', (dialect) => {
 
   it('checks the reason and keeps other providers’ purchases out of reach', async () => {
     const { p, historyId } = await bought();
-    expectErrorEnvelope(await refund(p, historyId, '   '), 422, moneyMessages.refundReasonEmpty);
+    expectErrorEnvelope(await refund(p, historyId, '   '), 422, leadMessages.refundReasonEmpty);
     expectErrorEnvelope(
       await refund(p, historyId, 'x'.repeat(REFUND_REASON_MAX + 1)),
       422,
-      moneyMessages.refundReasonTooLong,
+      leadMessages.refundReasonTooLong,
     );
     const sam = await m.provider();
-    expectErrorEnvelope(await refund(sam, historyId), 404, moneyMessages.notPurchased);
+    expectErrorEnvelope(await refund(sam, historyId), 404, leadMessages.notPurchased);
     expect((await refundsOf(p.providerId)).rows).toHaveLength(0);
     expect(await m.balanceCents(p.providerId)).toBe(0);
   });

@@ -1,5 +1,5 @@
-import { formatDollars } from '@homebid/contracts/money';
-import { spendMessages, type TSpendControls } from '@homebid/contracts/spend';
+import { spendMessages, type TSpendControls } from '@homebid/contracts/spend-control';
+import { formatDollars } from '@homebid/contracts/wallet';
 import { useState } from 'react';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
-import { leadPaymentMessages as m } from '@homebid/contracts/lead-payments';
-import { moneyMessages } from '@homebid/contracts/money';
-import { spendMessages } from '@homebid/contracts/spend';
+import { leadMessages, leadPaymentMessages as m } from '@homebid/contracts/leads';
+import { spendMessages } from '@homebid/contracts/spend-control';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { cardPayments, leadPurchases, sandboxCharges } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +115,7 @@ describe.each(dialects())('paying a lead by card on %s', (dialect) => {
       provider_project_id: '',
     });
     const refused = await confirm(body(declinedPm), pro.headers);
-    expectErrorEnvelope(refused, 422, moneyMessages.cardDeclined);
+    expectErrorEnvelope(refused, 422, walletMessages.cardDeclined);
     expect(await t.db.select().from(leadPurchases).where(eq(leadPurchases.providerId, pro.providerId))).toEqual([]);
     const before = await t.app.inject({
       method: 'GET',
@@ -165,7 +165,7 @@ describe.each(dialects())('paying a lead by card on %s', (dialect) => {
     expectErrorEnvelope(
       await initiate({ project_id: project.id }, pro.headers),
       409,
-      moneyMessages.leadAlreadyPurchased,
+      leadMessages.leadAlreadyPurchased,
     );
   });
 

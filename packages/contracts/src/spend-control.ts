@@ -2,7 +2,7 @@
 // weekly caps and a per-lead maximum on lead purchases (wallet or card), and per month the leads
 // bought, hires won and cost per hire, computed from the ledger. Texts and shapes for API and web.
 import { z } from 'zod';
-import { formatCents } from './money';
+import { formatCents } from './wallet';
 import './zod-config';
 
 /** The caps count lead purchases (wallet and card) in rolling windows ending now. */

@@ -3,9 +3,9 @@
 // official client pointed at it (host, port, protocol), and through the app with STRIPE_SECRET_KEY.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { leadPaymentMessages } from '@homebid/contracts/lead-payments';
-import { moneyMessages } from '@homebid/contracts/money';
+import { leadPaymentMessages } from '@homebid/contracts/leads';
 import { subscriptionMessages } from '@homebid/contracts/subscriptions';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CardProcessorRequestError,
@@ -189,7 +189,7 @@ describe('the Stripe card processor', () => {
       idempotencyKey: 'k2',
       description: 'x',
     });
-    expect(declined).toMatchObject({ status: 'failed', code: 'card_declined', message: moneyMessages.cardDeclined });
+    expect(declined).toMatchObject({ status: 'failed', code: 'card_declined', message: walletMessages.cardDeclined });
     const poor = await p.charge({
       customerId: 'c',
       paymentMethodId: 'pm_insufficient',
@@ -200,7 +200,7 @@ describe('the Stripe card processor', () => {
     expect(poor).toMatchObject({
       status: 'failed',
       code: 'insufficient_funds',
-      message: moneyMessages.cardInsufficientFunds,
+      message: walletMessages.cardInsufficientFunds,
     });
     await expect(p.attachPaymentMethod({ customerId: 'c', paymentMethodId: 'pm_missing' })).rejects.toBeInstanceOf(
       CardProcessorRequestError,
@@ -233,7 +233,7 @@ describe('the Stripe card processor', () => {
     expectErrorEnvelope(
       await m.call('POST', '/v2/providers/add_card_to_stripe', pat.headers, { payment_method: 'pm_missing' }),
       422,
-      moneyMessages.paymentMethodInvalid,
+      walletMessages.paymentMethodInvalid,
     );
     const topUp = await m.topUp(pat.headers, 'pm_ok', 25, 'app-key-1');
     expect(topUp.statusCode, topUp.body).toBe(200);
@@ -241,7 +241,7 @@ describe('the Stripe card processor', () => {
     expect(await m.balanceCents(pat.providerId)).toBe(2500);
 
     await m.call('POST', '/v2/providers/add_card_to_stripe', pat.headers, { payment_method: 'pm_declined' });
-    expectErrorEnvelope(await m.topUp(pat.headers, 'pm_declined', 25), 422, moneyMessages.cardDeclined);
+    expectErrorEnvelope(await m.topUp(pat.headers, 'pm_declined', 25), 422, walletMessages.cardDeclined);
     expect(await m.balanceCents(pat.providerId)).toBe(2500);
     expect(await m.ledgerSumCents(pat.providerId)).toBe(2500);
     const removed = await m.call('DELETE', '/providers/destroy_provider_card', pat.headers, {
@@ -270,7 +270,7 @@ describe('the Stripe card processor', () => {
       422,
       leadPaymentMessages.cardNotFound,
     );
-    expectErrorEnvelope(await m.topUp(sam.headers, 'pm_gone', 25), 404, moneyMessages.cardNotFound);
+    expectErrorEnvelope(await m.topUp(sam.headers, 'pm_gone', 25), 404, walletMessages.cardNotFound);
     const plans = (await m.call('GET', '/v2/providers/pro_plans', sam.headers)).json().data as Array<{ id: number }>;
     expectErrorEnvelope(
       await m.call('POST', '/v2/providers/upgrade_to_pro', sam.headers, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars } from './money';
-import { spendMessages } from './spend';
+import { spendMessages } from './spend-control';
+import { formatDollars } from './wallet';
 
 describe('formatDollars, the one money format of the API and the web app (spec §9)', () => {
   it('shows dollars with two decimals and thousands separators', () => {

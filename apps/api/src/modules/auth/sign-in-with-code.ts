@@ -1,9 +1,8 @@
-import { accountMessages, type TLoginWithOtpParsed } from '@homebid/contracts/accounts';
+import { accountMessages } from '@homebid/contracts/accounts';
+import type { TLoginWithOtpParsed } from '@homebid/contracts/auth';
 import { invalid } from '../../lib/errors';
+import { type AccountsContext, checkOneTimeCode, findUserByEmail } from '../accounts';
 import { issueSession, loadSessionUser } from '../sessions';
-import type { AccountsContext } from './accounts-context';
-import { checkOneTimeCode } from './one-time-codes';
-import { findUserByEmail } from './users-lookup';
 
 export type SignInWithCodeOptions = TLoginWithOtpParsed & { ctx: AccountsContext };
 

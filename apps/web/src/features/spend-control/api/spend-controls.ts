@@ -1,13 +1,13 @@
-import type { TSpendControlsRequest } from '@homebid/contracts/spend';
+import type { TSpendControlsRequest } from '@homebid/contracts/spend-control';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import * as endpoints from '@/lib/endpoints.gen';
-import { walletKeys } from './query-keys';
+import { spendControlKeys } from './query-keys';
 
 /** GET /v2/providers/spend_controls: the caps and what counts against them now. */
 export const spendControlsQueryOptions = () =>
   queryOptions({
-    queryKey: walletKeys.spendControls(),
+    queryKey: spendControlKeys.controls(),
     queryFn: async ({ signal }) => (await apiCall(endpoints.getSpendControls, { signal })).data,
   });
 

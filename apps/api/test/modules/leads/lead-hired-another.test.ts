@@ -5,9 +5,10 @@
 // (the processor's records show one refund), never to the wallet, even after a crash between the
 // hire's commit and the refund (settle-card-payments sends it again with the same key).
 import { chatTexts } from '@homebid/contracts/chat';
-import { formatDollars, LEDGER_CATEGORY, leadTexts, moneyMessages, REFUND_RULES } from '@homebid/contracts/money';
+import { leadMessages, leadTexts, REFUND_RULES } from '@homebid/contracts/leads';
 import { NOTIFICATION_TASK } from '@homebid/contracts/notifications';
 import { projectNotificationTexts } from '@homebid/contracts/projects';
+import { formatDollars, LEDGER_CATEGORY } from '@homebid/contracts/wallet';
 import { rows } from '@homebid/db/client';
 import { bids, chatMessages } from '@homebid/db/schema';
 import { sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-a
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { createUser, type SessionHeaders, signIn } from '../../helpers/users';
 import { sendMessage } from '../chat/support';
-import { money, type Provider } from './support';
+import { money, type Provider } from '../wallet/support';
 
 const OUTCOME = leadTexts.refundedOutcome(REFUND_RULES.hired_another, formatDollars(25));
 const CARD_OUTCOME = leadTexts.refundedToCardOutcome(REFUND_RULES.hired_another, formatDollars(25));
@@ -256,7 +257,7 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
       project_id: project.id,
       reason: 'Please refund',
     });
-    expectErrorEnvelope(later, 422, moneyMessages.alreadyRefunded);
+    expectErrorEnvelope(later, 422, leadMessages.alreadyRefunded);
     expect(await approveRefund(t.db, Number((await requestsOf(pending))[0]?.id))).toBe(false);
     expect(await approveRefund(t.db, Number((await requestsOf(card))[0]?.id))).toBe(false);
     for (const p of [wallet, pending]) await expectRefundedOnce(p);

@@ -1,5 +1,5 @@
-import { formatDollars } from '@homebid/contracts/money';
-import { spendMessages } from '@homebid/contracts/spend';
+import { spendMessages } from '@homebid/contracts/spend-control';
+import { formatDollars } from '@homebid/contracts/wallet';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { answerMessageOr } from '@/lib/api-client';
 import { useReturnOnSpend } from '../api/get-return-on-spend';

@@ -1,8 +1,5 @@
 import type { TEmailOnlyParsed } from '@homebid/contracts/accounts';
-import type { AccountsContext } from './accounts-context';
-import { deliverCode } from './deliver-code';
-import { issueOneTimeCode } from './one-time-codes';
-import { findUserByEmail } from './users-lookup';
+import { type AccountsContext, deliverCode, findUserByEmail, issueOneTimeCode } from '../accounts';
 
 export type RequestLoginCodeOptions = TEmailOnlyParsed & { ctx: AccountsContext };
 

@@ -1,5 +1,5 @@
 import { accountMessages } from '@homebid/contracts/accounts';
-import { SESSION_HEADERS } from '@homebid/contracts/auth';
+import { authMessages, SESSION_HEADERS } from '@homebid/contracts/auth';
 import { apiMessages, validationMessages } from '@homebid/contracts/messages';
 import { oneTimeCodes } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import {
 } from '../../helpers/messaging';
 import { PROBE, registerProbeRoutes } from '../../helpers/probe-routes';
 import { type CreatedUser, createUser } from '../../helpers/users';
-import { ageCodes, codeRows, expireCodes, freshEmail, freshMobile, wrongCode } from './support';
+import { ageCodes, codeRows, expireCodes, freshEmail, freshMobile, wrongCode } from '../accounts/support';
 
 describe.each(dialects())('login by one-time code on %s', (dialect) => {
   let t: TestApp;
@@ -52,7 +52,7 @@ describe.each(dialects())('login by one-time code on %s', (dialect) => {
       const user = await newProvider();
       const response = await post('/web_login_with_email', { email: user.email, user_type: 2 });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ code: 200, message: accountMessages.otpSentBoth, data: { email: user.email } });
+      expect(response.json()).toEqual({ code: 200, message: authMessages.otpSentBoth, data: { email: user.email } });
 
       const mails = smtp.mailsTo(user.email);
       expect(mails).toHaveLength(1);
@@ -89,7 +89,7 @@ describe.each(dialects())('login by one-time code on %s', (dialect) => {
       const forKnown = await post('/web_login_with_email', { email: known.email });
       const forUnknown = await post('/web_login_with_email', { email: unknown });
       expect(forUnknown.statusCode).toBe(200);
-      expect(forUnknown.json()).toEqual({ code: 200, message: accountMessages.otpSentBoth, data: { email: unknown } });
+      expect(forUnknown.json()).toEqual({ code: 200, message: authMessages.otpSentBoth, data: { email: unknown } });
       expect(Object.keys(forUnknown.json())).toEqual(Object.keys(forKnown.json()));
       expect(smtp.mails.length).toBe(mailsBefore + 1);
       expect(sms.received.length).toBe(smsBefore + 1);
@@ -256,7 +256,7 @@ describe.each(dialects())('login by one-time code on %s', (dialect) => {
       await ageCodes(t.db, user.email, 31);
       const resent = await post('/web_resend_otp', { email: user.email, user_type: 2 });
       expect(resent.statusCode, resent.body).toBe(200);
-      expect(resent.json()).toEqual({ code: 200, message: accountMessages.otpSentBoth, data: { email: user.email } });
+      expect(resent.json()).toEqual({ code: 200, message: authMessages.otpSentBoth, data: { email: user.email } });
       const mails = smtp.mailsTo(user.email);
       expect(mails).toHaveLength(2);
       const second = codeIn(mails[1].text);

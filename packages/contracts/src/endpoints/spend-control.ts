@@ -1,7 +1,7 @@
 // Spend control and return on spend on the wallet page: caps on lead purchases, and what the leads bought earned.
 import { endpoint } from '../endpoint';
 import { envelopeOf } from '../envelope';
-import { ZReturnOnSpend, ZReturnOnSpendQuery, ZSpendControls, ZSpendControlsRequest } from '../spend';
+import { ZReturnOnSpend, ZReturnOnSpendQuery, ZSpendControls, ZSpendControlsRequest } from '../spend-control';
 
 const tag = 'spend-control';
 

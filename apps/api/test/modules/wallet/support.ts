@@ -1,6 +1,6 @@
-// Helpers of the money tests: providers with an area and services, customers' projects, saved
+// Helpers of the wallet and lead tests: providers with an area and services, customers' projects, saved
 // sandbox cards (through the API, as the web app does), top-ups, and the ledger's own figures.
-import { SANDBOX_TEST_CARDS } from '@homebid/contracts/money';
+import { SANDBOX_TEST_CARDS } from '@homebid/contracts/wallet';
 import { rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';

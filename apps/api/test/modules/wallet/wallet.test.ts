@@ -1,4 +1,4 @@
-import { moneyMessages, WALLET_PAGE_SIZE } from '@homebid/contracts/money';
+import { WALLET_PAGE_SIZE, walletMessages } from '@homebid/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleCardPayments } from '../../../src/jobs/settle-card-payments';
@@ -44,14 +44,14 @@ describe.each(dialects())('cards, payments config and the wallet on %s', (dialec
       exp_year: 2099,
       cvc: '123',
     });
-    expectErrorEnvelope(luhn, 422, moneyMessages.cardInvalidNumber);
+    expectErrorEnvelope(luhn, 422, walletMessages.cardInvalidNumber);
     const expired = await m.call('POST', '/payments/sandbox/payment_methods', headers, {
       number: CARDS.ok,
       exp_month: 1,
       exp_year: 2020,
       cvc: '123',
     });
-    expectErrorEnvelope(expired, 422, moneyMessages.cardExpired);
+    expectErrorEnvelope(expired, 422, walletMessages.cardExpired);
     const badName = await m.call('POST', '/payments/sandbox/payment_methods', headers, {
       number: CARDS.ok,
       exp_month: 1,
@@ -59,7 +59,7 @@ describe.each(dialects())('cards, payments config and the wallet on %s', (dialec
       cvc: '123',
       name: 'Pat 3',
     });
-    expectErrorEnvelope(badName, 422, moneyMessages.cardholderNameInvalid);
+    expectErrorEnvelope(badName, 422, walletMessages.cardholderNameInvalid);
     const signedOut = await t.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/payment_methods',
@@ -83,16 +83,16 @@ describe.each(dialects())('cards, payments config and the wallet on %s', (dialec
 
     // Sam cannot save Pat's payment method, see Pat's cards, charge or delete them.
     const steal = await m.call('POST', '/v2/providers/add_card_to_stripe', sam.headers, { payment_method: first });
-    expectErrorEnvelope(steal, 422, moneyMessages.paymentMethodInvalid);
+    expectErrorEnvelope(steal, 422, walletMessages.paymentMethodInvalid);
     expect(
       (await m.call('GET', '/providers/wallet_get_provider_card_details', sam.headers)).json().data.stripe_card_details,
     ).toEqual([]);
     const charge = await m.topUp(sam.headers, first, 25);
-    expectErrorEnvelope(charge, 404, moneyMessages.cardNotFound);
+    expectErrorEnvelope(charge, 404, walletMessages.cardNotFound);
     const remove = await m.call('DELETE', '/providers/destroy_provider_card', sam.headers, {
       payment_method_id: first,
     });
-    expectErrorEnvelope(remove, 404, moneyMessages.cardNotFound);
+    expectErrorEnvelope(remove, 404, walletMessages.cardNotFound);
 
     const removed = await m.call('DELETE', '/providers/destroy_provider_card', pat.headers, {
       payment_method_id: first,
@@ -114,7 +114,7 @@ describe.each(dialects())('cards, payments config and the wallet on %s', (dialec
     const response = await m.topUp(headers, pm, 50);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
-      message: moneyMessages.walletFunded,
+      message: walletMessages.walletFunded,
       data: {
         amount: 50,
         history: { payment_type: 'credit', amount: 50, category: 'Wallet Top-up', card: 'Visa •••• 4242' },
@@ -132,8 +132,8 @@ describe.each(dialects())('cards, payments config and the wallet on %s', (dialec
   it('a declined card and an insufficient-funds card change nothing', async () => {
     const { headers, providerId } = await m.provider();
     for (const [number, message] of [
-      [CARDS.declined, moneyMessages.cardDeclined],
-      [CARDS.insufficientFunds, moneyMessages.cardInsufficientFunds],
+      [CARDS.declined, walletMessages.cardDeclined],
+      [CARDS.insufficientFunds, walletMessages.cardInsufficientFunds],
     ] as const) {
       const pm = await m.saveCard(headers, number);
       const response = await m.topUp(headers, pm, 100);
@@ -167,9 +167,9 @@ describe.each(dialects())('cards, payments config and the wallet on %s', (dialec
     expect(await m.ledgerSumCents(providerId)).toBe(5000);
     // The same key on a different request is refused.
     const other = await m.topUp(headers, pm, 50, 'top-up-key-1');
-    expectErrorEnvelope(other, 422, moneyMessages.idempotencyKeyReused);
+    expectErrorEnvelope(other, 422, walletMessages.idempotencyKeyReused);
     const badKey = await m.topUp(headers, pm, 25, 'bad key with spaces');
-    expectErrorEnvelope(badKey, 422, moneyMessages.idempotencyKeyInvalid);
+    expectErrorEnvelope(badKey, 422, walletMessages.idempotencyKeyInvalid);
     // Without a key, each request is a new top-up.
     await m.topUp(headers, pm, 25);
     expect(await m.balanceCents(providerId)).toBe(7500);
@@ -258,7 +258,7 @@ describe.each(dialects())('cards, payments config and the wallet on %s', (dialec
       plan_id: 999999,
       payment_method: pm,
     });
-    expectErrorEnvelope(response, 422, moneyMessages.planNotFound);
+    expectErrorEnvelope(response, 422, walletMessages.planNotFound);
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/providers/wallets' })).statusCode).toBe(401);
   });
 });

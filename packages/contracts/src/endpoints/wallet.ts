@@ -1,4 +1,4 @@
-// Money: the card processor (CONTRACT §6a), cards, wallet, leads and refunds (spec
+// The wallet: the card processor (CONTRACT §6a), saved cards, the balance and its ledger, top-ups (spec
 // 'portal-projects-leads-money.md' §7). Money-moving calls honour an `Idempotency-Key` header: a
 // retried request with the same key answers the first answer and moves no money twice.
 import { z } from 'zod';
@@ -11,24 +11,14 @@ import {
   ZCardList,
   ZDestroyCardAnswer,
   ZDestroyCardRequest,
-  ZLeadDebitAnswer,
-  ZLeadIdParam,
-  ZLeadPurchasedAnswer,
-  ZLeadPurchasedRequest,
   ZPaymentsConfig,
-  ZProjectIdParam,
-  ZRefundAnswer,
-  ZRefundRequestBody,
   ZSandboxPaymentMethod,
   ZSandboxPaymentMethodRequest,
   ZWallet,
-  ZWalletHistoryRef,
   ZWalletMoveAnswer,
   ZWalletPlans,
   ZWalletQuery,
-  ZWalletUpdateRequest,
-} from '../money';
-import { ZProjectList } from '../projects';
+} from '../wallet';
 
 export const getPaymentsConfig = endpoint({
   method: 'GET',
@@ -106,57 +96,4 @@ export const addAmountToWallet = endpoint({
   summary: 'Top up the wallet: charge a saved card for a plan’s amount, then credit the wallet (Idempotency-Key)',
   body: ZAddAmountRequest,
   answers: { 200: envelopeOf(ZWalletMoveAnswer) },
-});
-
-export const updateWallet = endpoint({
-  method: 'POST',
-  path: '/v2/providers/wallets/update',
-  auth: 'provider',
-  tag: 'leads',
-  summary:
-    'Buy a lead from the wallet: debit ‘Lead Contact Purchase’ and unlock the lead in one transaction (Idempotency-Key)',
-  body: ZWalletUpdateRequest,
-  answers: { 200: envelopeOf(ZLeadDebitAnswer) },
-});
-
-export const getWalletHistoryForProject = endpoint({
-  method: 'GET',
-  path: '/v2/providers/wallet_histories/:project_id',
-  auth: 'provider',
-  tag: 'leads',
-  summary: 'The ledger line of the provider’s wallet purchase of this project’s lead',
-  params: ZProjectIdParam,
-  answers: { 200: envelopeOf(ZWalletHistoryRef) },
-});
-
-export const markLeadPurchased = endpoint({
-  method: 'POST',
-  path: '/v2/providers/projects/:id/lead_purchased',
-  auth: 'provider',
-  tag: 'leads',
-  summary:
-    'Mark the lead purchased: confirms the debit named by wallet_history_id, or without it debits the wallet (Idempotency-Key)',
-  params: ZLeadIdParam,
-  body: ZLeadPurchasedRequest,
-  answers: { 200: envelopeOf(ZLeadPurchasedAnswer) },
-});
-
-export const listPurchasedLeads = endpoint({
-  method: 'GET',
-  path: '/v2/providers/purchased_lead_projects',
-  auth: 'provider',
-  tag: 'leads',
-  summary: 'Purchased Leads: the projects whose lead the provider bought, newest purchase first',
-  answers: { 200: envelopeOf(ZProjectList) },
-});
-
-export const requestRefund = endpoint({
-  method: 'POST',
-  path: '/v2/providers/refunds',
-  auth: 'provider',
-  tag: 'leads',
-  summary:
-    'Ask for a lead’s refund with a reason: approved at once when an automatic rule applies (credited to the wallet), otherwise pending for an operator',
-  body: ZRefundRequestBody,
-  answers: { 200: envelopeOf(ZRefundAnswer) },
 });

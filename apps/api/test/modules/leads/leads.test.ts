@@ -1,5 +1,6 @@
-import { LEAD_UNLOCK_CAP, moneyMessages } from '@homebid/contracts/money';
+import { LEAD_UNLOCK_CAP, leadMessages } from '@homebid/contracts/leads';
 import { projectTexts } from '@homebid/contracts/projects';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { providers } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { runAdmin } from '../../../src/admin';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { twoSubTypes } from '../../helpers/marketplace';
-import { money, type Provider } from './support';
+import { money, type Provider } from '../wallet/support';
 
 describe.each(dialects())('buying leads on %s', (dialect) => {
   let t: TestApp;
@@ -64,7 +65,7 @@ describe.each(dialects())('buying leads on %s', (dialect) => {
     const pat = await m.provider();
     const project = await m.project();
     await m.fund(pat.providerId, 2000);
-    expectErrorEnvelope(await buy(pat, project.id), 422, moneyMessages.insufficientFunds);
+    expectErrorEnvelope(await buy(pat, project.id), 422, walletMessages.insufficientFunds);
     expect(await m.balanceCents(pat.providerId)).toBe(2000);
     expect(await m.count(sql`select count(*) from lead_purchases where provider_id = ${pat.providerId}`)).toBe(0);
     expect((await detail(pat, project.id)).can_provider_contact_customer).toBe(false);
@@ -116,7 +117,7 @@ describe.each(dialects())('buying leads on %s', (dialect) => {
     const ref = await m.call('GET', `/v2/providers/wallet_histories/${project.id}`, pat.headers);
     expect(ref.json().data).toEqual({ id: historyId });
 
-    expectErrorEnvelope(await buy(pat, project.id), 409, moneyMessages.leadAlreadyPurchased);
+    expectErrorEnvelope(await buy(pat, project.id), 409, leadMessages.leadAlreadyPurchased);
     expect(await m.balanceCents(pat.providerId)).toBe(500);
 
     const leads = (await m.call('GET', '/v2/providers/purchased_lead_projects', pat.headers)).json().data.projects;
@@ -182,9 +183,9 @@ describe.each(dialects())('buying leads on %s', (dialect) => {
     expect(data.lead).toMatchObject({
       unlock_count: LEAD_UNLOCK_CAP,
       can_purchase: false,
-      unavailable_reason: moneyMessages.leadSoldOut,
+      unavailable_reason: leadMessages.leadSoldOut,
     });
-    expectErrorEnvelope(await buy(late, project.id), 409, moneyMessages.leadSoldOut);
+    expectErrorEnvelope(await buy(late, project.id), 409, leadMessages.leadSoldOut);
     expect(await m.balanceCents(late.providerId)).toBe(2500);
   });
 
@@ -218,7 +219,7 @@ describe.each(dialects())('buying leads on %s', (dialect) => {
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     for (const r of answers.filter((a) => a.statusCode !== 200)) {
-      expectErrorEnvelope(r, 422, moneyMessages.insufficientFunds);
+      expectErrorEnvelope(r, 422, walletMessages.insufficientFunds);
     }
     expect(await m.balanceCents(pat.providerId)).toBe(0);
     expect(await m.ledgerSumCents(pat.providerId)).toBe(0);

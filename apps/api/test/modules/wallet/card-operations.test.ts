@@ -3,9 +3,9 @@
 // own cards), a crash never leaves a card charged without its record (settle-card-payments), and a
 // provider's parallel card operations are serialised before charging (one charge, never charge then
 // refund). On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
-import { leadPaymentMessages } from '@homebid/contracts/lead-payments';
-import { moneyMessages } from '@homebid/contracts/money';
+import { leadMessages, leadPaymentMessages } from '@homebid/contracts/leads';
 import { subscriptionMessages } from '@homebid/contracts/subscriptions';
+import { walletMessages } from '@homebid/contracts/wallet';
 import { openDatabase, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe.each(dialects())('card operations on %s', (dialect) => {
       ).toBe(200);
       await m.saveCard(sam.headers);
 
-      expectErrorEnvelope(await m.topUp(sam.headers, pm, 25), 404, moneyMessages.cardNotFound);
+      expectErrorEnvelope(await m.topUp(sam.headers, pm, 25), 404, walletMessages.cardNotFound);
       const project = await m.project();
       const intent = (await initiate(sam.headers, project.id)).json().data.payment_response.id as string;
       expectErrorEnvelope(await confirm(sam.headers, project.id, intent, pm), 422, leadPaymentMessages.cardNotFound);
@@ -83,7 +83,7 @@ describe.each(dialects())('card operations on %s', (dialect) => {
       // Its owner cannot pay with it either once removed.
       const own = (await initiate(pat.headers, project.id)).json().data.payment_response.id as string;
       expectErrorEnvelope(await confirm(pat.headers, project.id, own, pm), 422, leadPaymentMessages.cardNotFound);
-      expectErrorEnvelope(await m.topUp(pat.headers, pm, 25), 404, moneyMessages.cardNotFound);
+      expectErrorEnvelope(await m.topUp(pat.headers, pm, 25), 404, walletMessages.cardNotFound);
 
       expect(await chargesOn(pm)).toBe(0);
       expect(
@@ -402,7 +402,7 @@ describe.each(dialects())('card operations on %s', (dialect) => {
       const answers = await Promise.all(intents.map((intent) => confirm(pro.headers, project.id, intent, pm)));
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
       for (const refused of answers.filter((a) => a.statusCode !== 200))
-        expectErrorEnvelope(refused, 409, moneyMessages.leadAlreadyPurchased);
+        expectErrorEnvelope(refused, 409, leadMessages.leadAlreadyPurchased);
       expect(await chargesOn(pm)).toBe(1);
       expect(
         await m.count(sql`select count(*) from sandbox_charges where payment_method_id = ${pm} and refunded_cents > 0`),

@@ -1,10 +1,9 @@
-import { accountMessages, type TSocialSignInParsed } from '@homebid/contracts/accounts';
+import { authMessages, type TSocialSignInParsed } from '@homebid/contracts/auth';
 import { users } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { type AccountsContext, verifyGoogleIdToken } from '../accounts';
 import { issueSession, loadSessionUser } from '../sessions';
-import type { AccountsContext } from './accounts-context';
-import { verifyGoogleIdToken } from './verify-google-id-token';
 
 export type SignInWithGoogleOptions = TSocialSignInParsed & { ctx: AccountsContext };
 
@@ -16,7 +15,7 @@ export async function signInWithGoogle({ ctx, id_token, user_type }: SignInWithG
     .from(users)
     .where(and(eq(users.socialType, 'google'), eq(users.socialId, identity.sub), eq(users.userType, user_type)))
     .limit(1);
-  if (!user) throw new AppError('not_found', accountMessages.socialAccountNotFound);
+  if (!user) throw new AppError('not_found', authMessages.socialAccountNotFound);
   const session = await issueSession(ctx.db, user.id, ctx.config.sessionTtlMs);
   return { session, user: await loadSessionUser(ctx.db, user.id) };
 }

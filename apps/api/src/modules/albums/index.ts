@@ -1,2 +1,0 @@
-// The albums module's front door.
-export { default as albumsRoutes } from './routes';
