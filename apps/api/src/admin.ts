@@ -4,9 +4,10 @@
 import { join } from 'node:path';
 import { REFUND_RULES } from '@homebid/contracts/leads';
 import { centsToDollars } from '@homebid/contracts/wallet';
-import { type Database, openDatabase, rows } from '@homebid/db/client';
+import { type Database, openDatabase } from '@homebid/db/client';
 import { migrateDatabase } from '@homebid/db/migrate';
-import { sql } from 'drizzle-orm';
+import { leadPrices, projectSubTypes } from '@homebid/db/schema';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { loadConfig } from './lib/config';
 import { approveRefund, listRefunds, rejectRefund } from './modules/leads';
 import { PRO_PLANS_USAGE, runProPlansAdmin } from './modules/subscriptions';
@@ -42,10 +43,10 @@ export async function runAdmin(args: string[], db: Database, print: (line: strin
         [
           `#${r.id}`,
           r.status,
-          `$${centsToDollars(Number(r.amount_cents)).toFixed(2)}`,
-          `provider ${r.provider_id}`,
-          `project ${r.project_id}`,
-          new Date(r.created_at).toISOString(),
+          `$${centsToDollars(r.amountCents).toFixed(2)}`,
+          `provider ${r.providerId}`,
+          `project ${r.projectId}`,
+          r.createdAt.toISOString(),
           r.rule ? `rule: ${REFUND_RULES[r.rule]}` : '',
           `reason: ${JSON.stringify(r.reason)}`,
         ]
@@ -70,15 +71,13 @@ export async function runAdmin(args: string[], db: Database, print: (line: strin
     return done ? 0 : 1;
   }
   if (area === 'lead-prices' && command === 'list') {
-    const list = await rows<{ sub_type_id: number | null; name: string | null; price_cents: number | string }>(
-      db,
-      sql`select lp.project_sub_type_id as sub_type_id, st.name, lp.price_cents from lead_prices lp
-          left join project_sub_types st on st.id = lp.project_sub_type_id order by lp.project_sub_type_id nulls first`,
-    );
+    const list = await db
+      .select({ subTypeId: leadPrices.projectSubTypeId, name: projectSubTypes.name, priceCents: leadPrices.priceCents })
+      .from(leadPrices)
+      .leftJoin(projectSubTypes, eq(projectSubTypes.id, leadPrices.projectSubTypeId))
+      .orderBy(sql`${leadPrices.projectSubTypeId} nulls first`);
     for (const p of list) {
-      print(
-        `${p.sub_type_id ?? 'default'}  ${p.name ?? '(every other sub-type)'}  $${(Number(p.price_cents) / 100).toFixed(2)}`,
-      );
+      print(`${p.subTypeId ?? 'default'}  ${p.name ?? '(every other sub-type)'}  $${(p.priceCents / 100).toFixed(2)}`);
     }
     return 0;
   }
@@ -88,8 +87,8 @@ export async function runAdmin(args: string[], db: Database, print: (line: strin
       print(ADMIN_USAGE);
       return 2;
     }
-    if (command === 'unset') {
-      await db.execute(sql`delete from lead_prices where project_sub_type_id = ${target}`);
+    if (command === 'unset' && target !== null) {
+      await db.delete(leadPrices).where(eq(leadPrices.projectSubTypeId, target));
       print(`Sub-type ${target} uses the default price.`);
       return 0;
     }
@@ -100,15 +99,20 @@ export async function runAdmin(args: string[], db: Database, print: (line: strin
       return 2;
     }
     if (target === null) {
-      await db.execute(
-        sql`update lead_prices set price_cents = ${cents}, updated_at = now() where project_sub_type_id is null`,
-      );
+      await db
+        .update(leadPrices)
+        .set({ priceCents: cents, updatedAt: sql`now()` })
+        .where(isNull(leadPrices.projectSubTypeId));
     } else {
-      const [subType] = await rows<{ id: number }>(db, sql`select id from project_sub_types where id = ${target}`);
+      const [subType] = await db
+        .select({ id: projectSubTypes.id })
+        .from(projectSubTypes)
+        .where(eq(projectSubTypes.id, target));
       if (!subType) {
         print(`No sub-type ${target}.`);
         return 1;
       }
+      // The unique index is on an expression (the default row has no sub-type), which the builder cannot target.
       await db.execute(
         sql`insert into lead_prices (project_sub_type_id, price_cents) values (${target}, ${cents})
             on conflict (coalesce(project_sub_type_id, 0)) do update set price_cents = excluded.price_cents, updated_at = now()`,

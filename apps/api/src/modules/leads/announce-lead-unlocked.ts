@@ -25,7 +25,7 @@ export async function announceLeadUnlocked(
   );
   await announceProjectChange(
     live,
-    viewers.map((viewer) => Number(viewer.user_id)),
+    viewers.map((viewer) => viewer.user_id),
     projectId,
     'lead_unlocked',
   );

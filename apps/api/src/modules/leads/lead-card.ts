@@ -63,7 +63,7 @@ export async function loadLeadCard({
           left join refund_requests rr on rr.lead_purchase_id = lp.id`,
     ),
   ]);
-  const unlocks = Number(state?.unlocks ?? 0);
+  const unlocks = state?.unlocks ?? 0;
   const isPurchased = Boolean(state?.purchased_at);
   const refundStatus = state?.refund_status ?? null;
   const reason = isPurchased

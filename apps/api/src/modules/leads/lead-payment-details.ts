@@ -1,6 +1,7 @@
 import type { TLeadPaymentDetail } from '@homebid/contracts/leads';
-import { type Database, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@homebid/db/client';
+import { providers, users } from '@homebid/db/schema';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
 import { optionalFileUrl } from '../../lib/storage/file-url';
@@ -27,11 +28,11 @@ export interface LeadPaymentDetailsOptions {
  */
 export async function getLeadPaymentDetails(options: LeadPaymentDetailsOptions): Promise<TLeadPaymentDetail> {
   const { db, config, processor, providerId, projectId } = options;
-  const [provider] = await rows<{ name: string }>(
-    db,
-    sql`select coalesce(nullif(p.company_name, ''), u.name) as name
-        from providers p join users u on u.id = p.user_id where p.id = ${providerId}`,
-  );
+  const [provider] = await db
+    .select({ name: sql<string>`coalesce(nullif(${providers.companyName}, ''), ${users.name})` })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(providers.id, providerId));
   const project = await findProviderProject(db, providerId, projectId);
   let reason: string | null = null;
   try {

@@ -47,11 +47,7 @@ export async function leadPriceFor(db: Executor, providerId: number, projectId: 
   if (!row) throw new AppError('not_found', 'Project not found');
   const priceCents = Number(row.price_cents);
   const discountPercent =
-    row.plan_discount !== null
-      ? Number(row.plan_discount)
-      : row.is_pro_provider
-        ? DEFAULT_PRO_LEAD_DISCOUNT_PERCENT
-        : 0;
+    row.plan_discount !== null ? row.plan_discount : row.is_pro_provider ? DEFAULT_PRO_LEAD_DISCOUNT_PERCENT : 0;
   const paidCents = discountedCents(priceCents, discountPercent);
   const base = leadTexts.priceBase(formatCents(priceCents), row.sub_type);
   const explanation = discountPercent > 0 ? `${base}, ${leadTexts.priceDiscount(discountPercent)}` : base;

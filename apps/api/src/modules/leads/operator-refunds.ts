@@ -1,16 +1,19 @@
 // The operator's side of refunds (npm run admin -- refunds list|approve <id>|reject <id>).
-import { type Database, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@homebid/db/client';
+import { refundRequests } from '@homebid/db/schema';
+import { desc, eq } from 'drizzle-orm';
 import { approveRefundIn, findRefund, type RefundRow, rejectRefundIn } from './request-refund';
 
 export async function listRefunds(db: Database, { status }: { status?: string } = {}): Promise<RefundRow[]> {
-  const ids = await rows<{ id: number }>(
-    db,
-    sql`select id from refund_requests ${status ? sql`where status = ${status}` : sql``} order by id desc limit 200`,
-  );
+  const ids = await db
+    .select({ id: refundRequests.id })
+    .from(refundRequests)
+    .where(status ? eq(refundRequests.status, status) : undefined)
+    .orderBy(desc(refundRequests.id))
+    .limit(200);
   const list: RefundRow[] = [];
   for (const { id } of ids) {
-    const row = await findRefund(db, Number(id));
+    const row = await findRefund(db, id);
     if (row) list.push(row);
   }
   return list;

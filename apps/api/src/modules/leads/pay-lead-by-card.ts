@@ -6,8 +6,8 @@ import {
   type TInitiateLeadPayment,
   type TPaymentResponse,
 } from '@homebid/contracts/leads';
-import { type Database, rows } from '@homebid/db/client';
-import { cardPayments } from '@homebid/db/schema';
+import type { Database } from '@homebid/db/client';
+import { cardPayments, paymentCards } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { type CardProcessor, callProcessor, ensureCustomer, type PaymentIntent, withCardOperation } from '../payments';
@@ -115,13 +115,13 @@ export interface ConfirmOptions {
 }
 
 async function purchaseAnswer(db: Database, row: CardPaymentRow, providerId: number): Promise<TConfirmLeadPayment> {
-  const purchase = await findLeadPurchase(db, providerId, Number(row.projectId));
-  if (!purchase || purchase.card_payment_id !== row.id) throw new AppError('conflict', m.confirmationFailed);
+  const purchase = await findLeadPurchase(db, providerId, row.projectId ?? 0);
+  if (!purchase || purchase.cardPaymentId !== row.id) throw new AppError('conflict', m.confirmationFailed);
   return {
     payment_response: paymentResponse(row, 'succeeded'),
-    project_id: purchase.project_id,
-    provider_project_id: purchase.provider_project_id,
-    amount: dollars(purchase.paid_cents),
+    project_id: purchase.projectId,
+    provider_project_id: purchase.providerProjectId,
+    amount: dollars(purchase.paidCents),
   };
 }
 
@@ -140,15 +140,14 @@ export async function confirmLeadPayment(options: ConfirmOptions): Promise<TConf
     throw new AppError('forbidden', m.notYourProvider);
   if (!(await findPayment(options))) throw new AppError('not_found', m.paymentNotFound);
   // A saved card must be the caller's and not removed; a new card (saved by no one) may pay once.
-  const [card] = await rows<{ id: number; provider_id: number; deleted_at: Date | string | null }>(
-    db,
-    sql`select id, provider_id, deleted_at from payment_cards where processor = ${processor.name}
-        and payment_method_id = ${paymentMethodId}`,
-  );
-  if (card && (Number(card.provider_id) !== providerId || card.deleted_at !== null))
+  const [card] = await db
+    .select({ id: paymentCards.id, providerId: paymentCards.providerId, deletedAt: paymentCards.deletedAt })
+    .from(paymentCards)
+    .where(and(eq(paymentCards.processor, processor.name), eq(paymentCards.paymentMethodId, paymentMethodId)));
+  if (card && (card.providerId !== providerId || card.deletedAt !== null))
     throw new AppError('invalid', m.cardNotFound);
   return withCardOperation({ db, providerId, operation: 'lead_purchase' }, () =>
-    confirmHoldingLock(options, card ? Number(card.id) : null),
+    confirmHoldingLock(options, card ? card.id : null),
   );
 }
 
@@ -176,15 +175,16 @@ async function confirmHoldingLock(options: ConfirmOptions, cardId: number | null
   if (row.status === 'succeeded') return purchaseAnswer(db, row, providerId);
   if (row.status === 'refunded') {
     // Refunded after its purchase was recorded (the customer hired another pro): the purchase stands.
-    const purchase = await findLeadPurchase(db, providerId, Number(row.projectId));
-    if (purchase?.card_payment_id === row.id) return purchaseAnswer(db, row, providerId);
+    const purchase = await findLeadPurchase(db, providerId, row.projectId ?? 0);
+    if (purchase?.cardPaymentId === row.id) return purchaseAnswer(db, row, providerId);
     throw new AppError('conflict', m.refundedAfterUnavailable);
   }
-  const [{ expired } = { expired: false }] = await rows<{ expired: boolean }>(
-    db,
-    sql`select created_at < now() - ${`${LEAD_PAYMENT_TTL_MINUTES} minutes`}::interval as expired
-        from card_payments where id = ${row.id}`,
-  );
+  const [{ expired } = { expired: false }] = await db
+    .select({
+      expired: sql<boolean>`${cardPayments.createdAt} < now() - ${`${LEAD_PAYMENT_TTL_MINUTES} minutes`}::interval`,
+    })
+    .from(cardPayments)
+    .where(eq(cardPayments.id, row.id));
   // Claim the payment: of two confirmations at once, one goes on.
   const [claimed] = await db
     .update(cardPayments)

@@ -5,8 +5,9 @@
 // transaction: either everything happens or nothing does.
 import { LEAD_UNLOCK_CAP, leadMessages, type TLeadPurchase, type TRefundStatus } from '@homebid/contracts/leads';
 import { LEDGER_CATEGORY } from '@homebid/contracts/wallet';
-import { type Database, type Executor, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import { type Database, rows } from '@homebid/db/client';
+import { leadPurchases, projects, providerProjects } from '@homebid/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { findProviderProject, projectNotFound } from '../projects';
 import { assertWithinSpendCaps } from '../spend-control';
@@ -14,59 +15,34 @@ import { debitWallet, type LedgerRow } from '../wallet';
 import { liveUnlocks } from './lead-card';
 import { type LeadPrice, leadPriceFor } from './lead-price';
 
-export interface LeadPurchaseRow {
-  id: number;
-  provider_id: number;
-  project_id: number;
-  provider_project_id: number;
-  price_cents: number;
-  discount_percent: number;
-  paid_cents: number;
-  payment_method: 'wallet' | 'card';
-  wallet_transaction_id: number | null;
-  card_payment_id: number | null;
-  refund_status: TRefundStatus | null;
-  created_at: string | Date;
-}
-
-export function normalisePurchase(row: LeadPurchaseRow): LeadPurchaseRow {
-  return {
-    ...row,
-    id: Number(row.id),
-    project_id: Number(row.project_id),
-    provider_project_id: Number(row.provider_project_id),
-    price_cents: Number(row.price_cents),
-    paid_cents: Number(row.paid_cents),
-    wallet_transaction_id: row.wallet_transaction_id === null ? null : Number(row.wallet_transaction_id),
-    card_payment_id: row.card_payment_id === null ? null : Number(row.card_payment_id),
-  };
-}
+/** One lead_purchases row. */
+export type LeadPurchaseRow = typeof leadPurchases.$inferSelect;
 
 export function leadPurchaseJson(row: LeadPurchaseRow): TLeadPurchase {
   return {
     id: row.id,
-    project_id: row.project_id,
-    provider_project_id: row.provider_project_id,
-    wallet_history_id: row.wallet_transaction_id,
-    price: row.price_cents / 100,
-    discount: row.discount_percent,
-    amount_paid: row.paid_cents / 100,
-    payment_method: row.payment_method,
-    refund_status: row.refund_status,
-    purchased_at: new Date(row.created_at).toISOString(),
+    project_id: row.projectId,
+    provider_project_id: row.providerProjectId,
+    wallet_history_id: row.walletTransactionId,
+    price: row.priceCents / 100,
+    discount: row.discountPercent,
+    amount_paid: row.paidCents / 100,
+    payment_method: row.paymentMethod as TLeadPurchase['payment_method'],
+    refund_status: row.refundStatus as TRefundStatus | null,
+    purchased_at: row.createdAt.toISOString(),
   };
 }
 
 export async function findLeadPurchase(
-  db: Executor,
+  db: Database,
   providerId: number,
   projectId: number,
 ): Promise<LeadPurchaseRow | undefined> {
-  const [row] = await rows<LeadPurchaseRow>(
-    db,
-    sql`select * from lead_purchases where provider_id = ${providerId} and project_id = ${projectId}`,
-  );
-  return row ? normalisePurchase(row) : undefined;
+  const [row] = await db
+    .select()
+    .from(leadPurchases)
+    .where(and(eq(leadPurchases.providerId, providerId), eq(leadPurchases.projectId, projectId)));
+  return row;
 }
 
 /**
@@ -74,7 +50,7 @@ export async function findLeadPurchase(
  * Inside a transaction with `lock`, the project row stays locked until it ends, so the checks hold.
  */
 export async function assertLeadPurchasable(
-  db: Executor,
+  db: Database,
   providerId: number,
   projectId: number,
   { lock = false } = {},
@@ -82,11 +58,11 @@ export async function assertLeadPurchasable(
   const project = await findProviderProject(db, providerId, projectId, { lock });
   if (!project) throw projectNotFound();
   const existing = await findLeadPurchase(db, providerId, projectId);
-  if (existing?.refund_status === 'refunded') throw invalid(leadMessages.alreadyRefunded);
+  if (existing?.refundStatus === 'refunded') throw invalid(leadMessages.alreadyRefunded);
   if (existing) throw new AppError('conflict', leadMessages.leadAlreadyPurchased);
   if (!project.is_available) throw invalid(leadMessages.leadNotAvailable);
   const [unlocks] = await rows<{ count: number }>(db, sql`select ${liveUnlocks(projectId)} as count`);
-  if (Number(unlocks?.count ?? 0) >= LEAD_UNLOCK_CAP) throw new AppError('conflict', leadMessages.leadSoldOut);
+  if ((unlocks?.count ?? 0) >= LEAD_UNLOCK_CAP) throw new AppError('conflict', leadMessages.leadSoldOut);
   return leadPriceFor(db, providerId, projectId);
 }
 
@@ -105,7 +81,7 @@ export interface RecordLeadPurchaseResult {
  * wallet or a card payment already charged, provider_projects.lead_purchased_at, the purchase row.
  */
 export async function recordLeadPurchase(
-  tx: Executor,
+  tx: Database,
   { providerId, projectId, payment }: { providerId: number; projectId: number; payment: LeadPayment },
 ): Promise<RecordLeadPurchaseResult> {
   const price = await assertLeadPurchasable(tx, providerId, projectId, { lock: true });
@@ -113,7 +89,7 @@ export async function recordLeadPurchase(
   // Spend control: a purchase over the provider's per-lead maximum, daily or weekly cap is refused, with
   // the wallet row locked so a provider's purchases are checked one after the other.
   await assertWithinSpendCaps(tx, providerId, paidCents);
-  const [title] = await rows<{ title: string }>(tx, sql`select title from projects where id = ${projectId}`);
+  const [title] = await tx.select({ title: projects.title }).from(projects).where(eq(projects.id, projectId));
   const ledger =
     payment.kind === 'wallet' && paidCents > 0
       ? await debitWallet(tx, {
@@ -124,21 +100,31 @@ export async function recordLeadPurchase(
           projectId,
         })
       : null;
-  const [providerProject] = await rows<{ id: number }>(
-    tx,
-    sql`insert into provider_projects (provider_id, project_id, lead_purchased_at) values (${providerId}, ${projectId}, now())
-        on conflict (provider_id, project_id) do update set lead_purchased_at = now(), updated_at = now()
-        returning id`,
-  );
-  const [purchase] = await rows<LeadPurchaseRow>(
-    tx,
-    sql`insert into lead_purchases (provider_id, project_id, provider_project_id, price_cents, discount_percent, paid_cents,
-          payment_method, wallet_transaction_id, card_payment_id)
-        values (${providerId}, ${projectId}, ${Number(providerProject?.id)}, ${price.priceCents}, ${price.discountPercent},
-          ${paidCents}, ${payment.kind}, ${ledger?.id ?? null}, ${payment.kind === 'card' ? payment.cardPaymentId : null})
-        returning *`,
-  );
-  return { purchase: normalisePurchase(purchase as LeadPurchaseRow), ledger };
+  const [providerProject] = await tx
+    .insert(providerProjects)
+    .values({ providerId, projectId, leadPurchasedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [providerProjects.providerId, providerProjects.projectId],
+      set: { leadPurchasedAt: sql`now()`, updatedAt: sql`now()` },
+    })
+    .returning({ id: providerProjects.id });
+  if (!providerProject) throw new Error('provider project missing');
+  const [purchase] = await tx
+    .insert(leadPurchases)
+    .values({
+      providerId,
+      projectId,
+      providerProjectId: providerProject.id,
+      priceCents: price.priceCents,
+      discountPercent: price.discountPercent,
+      paidCents,
+      paymentMethod: payment.kind,
+      walletTransactionId: ledger?.id ?? null,
+      cardPaymentId: payment.kind === 'card' ? payment.cardPaymentId : null,
+    })
+    .returning();
+  if (!purchase) throw new Error('lead purchase missing');
+  return { purchase, ledger };
 }
 
 /** Buys the lead from the wallet in one transaction. */

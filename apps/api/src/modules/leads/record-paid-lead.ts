@@ -1,6 +1,6 @@
 import { leadPaymentMessages as m } from '@homebid/contracts/leads';
-import { type Database, rows } from '@homebid/db/client';
-import { cardPayments } from '@homebid/db/schema';
+import type { Database } from '@homebid/db/client';
+import { cardPayments, leadPurchases } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { type CardProcessor, callProcessor } from '../payments';
@@ -27,10 +27,10 @@ export type PaidLeadOutcome = { status: 'recorded' } | { status: 'refunded'; rea
 export async function recordPaidLead(db: Database, processor: CardProcessor, paid: PaidLead): Promise<PaidLeadOutcome> {
   try {
     await db.transaction(async (tx) => {
-      const [recorded] = await rows<{ id: number }>(
-        tx,
-        sql`select id from lead_purchases where card_payment_id = ${paid.id}`,
-      );
+      const [recorded] = await tx
+        .select({ id: leadPurchases.id })
+        .from(leadPurchases)
+        .where(eq(leadPurchases.cardPaymentId, paid.id));
       // recordLeadPurchase checks the spending caps with the wallet row locked.
       if (!recorded)
         await recordLeadPurchase(tx, {

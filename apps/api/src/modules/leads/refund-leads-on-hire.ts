@@ -7,8 +7,9 @@
 import { leadTexts, REFUND_RULES } from '@homebid/contracts/leads';
 import { PROJECT_NOTIFICATION_TASK } from '@homebid/contracts/projects';
 import { formatCents } from '@homebid/contracts/wallet';
-import { type Database, type Executor, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@homebid/db/client';
+import { leadPurchases, providers, refundRequests } from '@homebid/db/schema';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { notify } from '../notifications';
 import { approveRefundIn } from './request-refund';
 
@@ -34,50 +35,65 @@ export interface RefundLeadsOnHireOptions {
  * providers refunded now (each is notified here) and the card refunds owed.
  */
 export async function refundLeadsOnHire(
-  tx: Executor & Pick<Database, 'select' | 'insert'>,
+  tx: Database,
   { projectId, title, hiredProviderId }: RefundLeadsOnHireOptions,
 ): Promise<RefundedOnHire> {
-  const purchases = await rows<{ id: number; provider_id: number; paid_cents: number; provider_user_id: number }>(
-    tx,
-    sql`select lp.id, lp.provider_id, lp.paid_cents, pr.user_id as provider_user_id
-        from lead_purchases lp join providers pr on pr.id = lp.provider_id
-        where lp.project_id = ${projectId} and lp.provider_id <> ${hiredProviderId}
-          and lp.refund_status is distinct from 'refunded' and lp.paid_cents > 0
-        order by lp.id
-        for update of lp`,
-  );
+  const purchases = await tx
+    .select({
+      id: leadPurchases.id,
+      providerId: leadPurchases.providerId,
+      paidCents: leadPurchases.paidCents,
+      providerUserId: providers.userId,
+    })
+    .from(leadPurchases)
+    .innerJoin(providers, eq(providers.id, leadPurchases.providerId))
+    .where(
+      and(
+        eq(leadPurchases.projectId, projectId),
+        ne(leadPurchases.providerId, hiredProviderId),
+        sql`${leadPurchases.refundStatus} is distinct from 'refunded'`,
+        gt(leadPurchases.paidCents, 0),
+      ),
+    )
+    .orderBy(asc(leadPurchases.id))
+    .for('update', { of: leadPurchases });
   const refunded: RefundedOnHire = { providerIds: [], cardRefundIds: [] };
   for (const purchase of purchases) {
-    const purchaseId = Number(purchase.id);
-    const [existing] = await rows<{ id: number }>(
-      tx,
-      sql`update refund_requests set status = 'pending', decided_at = null, decided_by = null
-          where lead_purchase_id = ${purchaseId} and status in ('pending', 'rejected') returning id`,
-    );
+    const [existing] = await tx
+      .update(refundRequests)
+      .set({ status: 'pending', decidedAt: null, decidedBy: null })
+      .where(
+        and(eq(refundRequests.leadPurchaseId, purchase.id), inArray(refundRequests.status, ['pending', 'rejected'])),
+      )
+      .returning({ id: refundRequests.id });
     const [request] = existing
       ? [existing]
-      : await rows<{ id: number }>(
-          tx,
-          sql`insert into refund_requests (lead_purchase_id, provider_id, reason, amount_cents)
-              values (${purchaseId}, ${purchase.provider_id}, ${REFUND_RULES.hired_another}, ${purchase.paid_cents})
-              on conflict (lead_purchase_id) do nothing returning id`,
-        );
+      : await tx
+          .insert(refundRequests)
+          .values({
+            leadPurchaseId: purchase.id,
+            providerId: purchase.providerId,
+            reason: REFUND_RULES.hired_another,
+            amountCents: purchase.paidCents,
+          })
+          .onConflictDoNothing({ target: refundRequests.leadPurchaseId })
+          .returning({ id: refundRequests.id });
     if (!request) continue;
     const approved = await approveRefundIn(tx, {
-      refundId: Number(request.id),
+      refundId: request.id,
       decidedBy: 'rule',
       rule: 'hired_another',
       to: 'card',
     });
     if (!approved) continue;
-    refunded.providerIds.push(Number(purchase.provider_id));
+    refunded.providerIds.push(purchase.providerId);
     if (approved.to === 'card') refunded.cardRefundIds.push(approved.cardRefundId);
     const notice =
       approved.to === 'card' ? leadTexts.hiredAnotherRefundedToCardNotice : leadTexts.hiredAnotherRefundedNotice;
     await notify(tx, {
-      userId: Number(purchase.provider_user_id),
+      userId: purchase.providerUserId,
       taskName: PROJECT_NOTIFICATION_TASK.updates,
-      text: notice(title, formatCents(Number(purchase.paid_cents))),
+      text: notice(title, formatCents(purchase.paidCents)),
       projectId,
     });
   }

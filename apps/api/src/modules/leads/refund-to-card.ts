@@ -3,8 +3,9 @@
 // to the processor only after the commit, by the request that approved it or, after a crash or an
 // outage, by the upkeep job (jobs/settle-card-payments). The processor answers a key it has seen with
 // its first result, so however often it is asked the card is refunded once. The wallet is not credited.
-import { type Database, type Executor, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import { type Database, rows } from '@homebid/db/client';
+import { cardPayments, cardRefunds } from '@homebid/db/schema';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import {
   type CardProcessor,
   CardProcessorRequestError,
@@ -23,10 +24,11 @@ export const cardRefundKey = (leadPurchaseId: number) => `lead-refund:${leadPurc
  * the wallet instead).
  */
 export async function oweCardRefund(
-  tx: Executor,
+  tx: Database,
   owed: { refundId: number; leadPurchaseId: number; cardPaymentId: number; providerId: number; amountCents: number },
 ): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(
+  // insert … select: the owed refund is written only for a payment that was charged for at least this much.
+  const [row] = await rows<{ id: number | string }>(
     tx,
     sql`insert into card_refunds (card_payment_id, refund_request_id, provider_id, processor, processor_idempotency_key, amount_cents)
         select cp.id, ${owed.refundId}, ${owed.providerId}, cp.processor, ${cardRefundKey(owed.leadPurchaseId)}, ${owed.amountCents}
@@ -39,24 +41,21 @@ export async function oweCardRefund(
   return row ? Number(row.id) : null;
 }
 
-interface OwedCardRefund {
-  id: number;
-  provider_id: number;
-  card_payment_id: number;
-  amount_cents: number | string;
-  processor_idempotency_key: string;
-  processor_payment_id: string;
-}
-
-const owedCardRefunds = (db: Database, processor: CardProcessor, where: ReturnType<typeof sql>) =>
-  rows<OwedCardRefund>(
-    db,
-    sql`select cr.id, cr.provider_id, cr.card_payment_id, cr.amount_cents, cr.processor_idempotency_key,
-          cp.processor_payment_id
-        from card_refunds cr join card_payments cp on cp.id = cr.card_payment_id
-        where cr.status = 'processing' and cr.processor = ${processor.name} and ${where}
-        order by cr.id limit 100`,
-  );
+const owedCardRefunds = (db: Database, processor: CardProcessor, where: SQL) =>
+  db
+    .select({
+      id: cardRefunds.id,
+      providerId: cardRefunds.providerId,
+      cardPaymentId: cardRefunds.cardPaymentId,
+      amountCents: cardRefunds.amountCents,
+      processorIdempotencyKey: cardRefunds.processorIdempotencyKey,
+      processorPaymentId: cardPayments.processorPaymentId,
+    })
+    .from(cardRefunds)
+    .innerJoin(cardPayments, eq(cardPayments.id, cardRefunds.cardPaymentId))
+    .where(and(eq(cardRefunds.status, 'processing'), eq(cardRefunds.processor, processor.name), where))
+    .orderBy(cardRefunds.id)
+    .limit(100);
 
 type Sent = 'refunded' | 'failed' | 'settled' | 'busy';
 
@@ -67,32 +66,35 @@ type Sent = 'refunded' | 'failed' | 'settled' | 'busy';
 async function sendCardRefund(db: Database, processor: CardProcessor, id: number, providerId: number, waitMs: number) {
   const run = await tryCardOperation({ db, providerId, operation: 'lead_refund', waitMs }, async (): Promise<Sent> => {
     // Still owed now that this holds the provider's lock (the request and the job may both try)?
-    const [row] = await owedCardRefunds(db, processor, sql`cr.id = ${id}`);
+    const [row] = await owedCardRefunds(db, processor, eq(cardRefunds.id, id));
     if (!row) return 'settled';
     try {
       await processor.refund({
-        paymentId: row.processor_payment_id,
-        amountCents: Number(row.amount_cents),
-        idempotencyKey: row.processor_idempotency_key,
+        // The join's card payment was charged (oweCardRefund wrote the refund only then).
+        paymentId: row.processorPaymentId ?? '',
+        amountCents: row.amountCents,
+        idempotencyKey: row.processorIdempotencyKey,
       });
     } catch (error) {
       // Past the processor's memory of the key (a day on Stripe) a retry is told the charge is refunded.
       if (!(error instanceof CardProcessorRequestError && error.code === 'charge_already_refunded')) {
         const why = error instanceof Error ? error.message : String(error);
-        await db.execute(
-          sql`update card_refunds set failure_message = ${why.slice(0, 500)}, updated_at = now()
-              where id = ${id} and status = 'processing'`,
-        );
+        await db
+          .update(cardRefunds)
+          .set({ failureMessage: why.slice(0, 500), updatedAt: sql`now()` })
+          .where(and(eq(cardRefunds.id, id), eq(cardRefunds.status, 'processing')));
         return 'failed';
       }
     }
     await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update card_refunds set status = 'refunded', failure_message = null, updated_at = now() where id = ${id}`,
-      );
-      await tx.execute(
-        sql`update card_payments set status = 'refunded', updated_at = now() where id = ${row.card_payment_id}`,
-      );
+      await tx
+        .update(cardRefunds)
+        .set({ status: 'refunded', failureMessage: null, updatedAt: sql`now()` })
+        .where(eq(cardRefunds.id, id));
+      await tx
+        .update(cardPayments)
+        .set({ status: 'refunded', updatedAt: sql`now()` })
+        .where(eq(cardPayments.id, row.cardPaymentId));
     });
     return 'refunded';
   });
@@ -105,14 +107,12 @@ async function sendCardRefund(db: Database, processor: CardProcessor, id: number
  */
 export async function sendCardRefunds(db: Database, processor: CardProcessor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  for (const row of await rows<{ id: number; provider_id: number }>(
-    db,
-    sql`select id, provider_id from card_refunds where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) and status = 'processing' order by id`,
-  ))
-    await sendCardRefund(db, processor, Number(row.id), Number(row.provider_id), 2_000).catch(() => 'failed');
+  const owed = await db
+    .select({ id: cardRefunds.id, providerId: cardRefunds.providerId })
+    .from(cardRefunds)
+    .where(and(inArray(cardRefunds.id, ids), eq(cardRefunds.status, 'processing')))
+    .orderBy(cardRefunds.id);
+  for (const row of owed) await sendCardRefund(db, processor, row.id, row.providerId, 2_000).catch(() => 'failed');
 }
 
 /** The upkeep job's part: card refunds still owed minutes after their commit are sent again, same key. */
@@ -121,11 +121,11 @@ export async function settleOwedCardRefunds({ db, processor, log }: SettleOption
   const owed = await owedCardRefunds(
     db,
     processor,
-    sql`cr.updated_at < now() - make_interval(mins => ${STUCK_AFTER_MINUTES})`,
+    lt(cardRefunds.updatedAt, sql`now() - make_interval(mins => ${STUCK_AFTER_MINUTES})`),
   );
   for (const row of owed) {
     try {
-      const sent = await sendCardRefund(db, processor, Number(row.id), Number(row.provider_id), 0);
+      const sent = await sendCardRefund(db, processor, row.id, row.providerId, 0);
       if (sent === 'refunded') counts.refunded++;
       if (sent === 'failed') log?.warn({ cardRefundId: row.id }, 'an owed card refund was refused; tried again later');
     } catch (error) {

@@ -13,58 +13,59 @@ import {
   type TRefundStatus,
 } from '@homebid/contracts/leads';
 import { centsToDollars, LEDGER_CATEGORY } from '@homebid/contracts/wallet';
-import { type Database, type Executor, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import { type Database, rows } from '@homebid/db/client';
+import { leadPurchases, projects, refundRequests } from '@homebid/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { notifyLeadAvailable } from '../notifications';
 import { creditWallet } from '../wallet';
 import { liveUnlocks } from './lead-card';
-import { type LeadPurchaseRow, normalisePurchase } from './purchase-lead';
 import { matchRefundRule } from './refund-rules';
 import { oweCardRefund } from './refund-to-card';
 
-export interface RefundRow {
-  id: number;
-  lead_purchase_id: number;
-  provider_id: number;
-  project_id: number;
-  wallet_history_id: number | null;
-  reason: string;
-  amount_cents: number;
-  status: TRefundRequestStatus;
-  rule: TRefundRule | null;
-  refund_status: TRefundStatus;
-  created_at: string | Date;
-  decided_at: string | Date | null;
-  decided_by: string | null;
-  wallet_transaction_id: number | null;
-}
+/** A refund request as shown: with its purchase's project, ledger line and refund state. */
+const refundColumns = {
+  id: refundRequests.id,
+  leadPurchaseId: refundRequests.leadPurchaseId,
+  providerId: refundRequests.providerId,
+  projectId: leadPurchases.projectId,
+  walletHistoryId: leadPurchases.walletTransactionId,
+  reason: refundRequests.reason,
+  amountCents: refundRequests.amountCents,
+  status: sql<TRefundRequestStatus>`${refundRequests.status}`,
+  rule: sql<TRefundRule | null>`${refundRequests.rule}`,
+  refundStatus: sql<TRefundStatus>`coalesce(${leadPurchases.refundStatus}, 'refund_applied')`,
+  createdAt: refundRequests.createdAt,
+  decidedAt: refundRequests.decidedAt,
+  decidedBy: refundRequests.decidedBy,
+  walletTransactionId: refundRequests.walletTransactionId,
+};
+
+export type RefundRow = NonNullable<Awaited<ReturnType<typeof findRefund>>>;
 
 export function refundJson(row: RefundRow): TRefund {
   return {
-    id: Number(row.id),
-    project_id: Number(row.project_id),
-    wallet_history_id: row.wallet_history_id === null ? null : Number(row.wallet_history_id),
-    amount: centsToDollars(Number(row.amount_cents)),
+    id: row.id,
+    project_id: row.projectId,
+    wallet_history_id: row.walletHistoryId,
+    amount: centsToDollars(row.amountCents),
     reason: row.reason,
     status: row.status,
     rule: row.rule ? REFUND_RULES[row.rule] : null,
-    refund_status: row.refund_status,
-    created_at: new Date(row.created_at).toISOString(),
-    decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    refund_status: row.refundStatus,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
   };
 }
 
 /** One refund request with its purchase's project and ledger line. */
-export async function findRefund(db: Executor, id: number): Promise<RefundRow | undefined> {
-  const [row] = await rows<RefundRow>(
-    db,
-    sql`select r.id, r.lead_purchase_id, r.provider_id, lp.project_id, lp.wallet_transaction_id as wallet_history_id,
-          r.reason, r.amount_cents, r.status, r.rule, coalesce(lp.refund_status, 'refund_applied') as refund_status,
-          r.created_at, r.decided_at, r.decided_by, r.wallet_transaction_id
-        from refund_requests r join lead_purchases lp on lp.id = r.lead_purchase_id where r.id = ${id}`,
-  );
+export async function findRefund(db: Database, id: number) {
+  const [row] = await db
+    .select(refundColumns)
+    .from(refundRequests)
+    .innerJoin(leadPurchases, eq(leadPurchases.id, refundRequests.leadPurchaseId))
+    .where(eq(refundRequests.id, id));
   return row;
 }
 
@@ -87,33 +88,41 @@ export interface ApproveRefundOptions {
  * request, an operator, a hire), so two of them never deadlock. Null when it was not pending.
  */
 export async function approveRefundIn(
-  tx: Executor & Pick<Database, 'select'>,
+  tx: Database,
   { refundId, decidedBy, rule, to = 'wallet' }: ApproveRefundOptions,
 ): Promise<ApprovedRefund | null> {
   await tx.execute(
     sql`select lp.id from lead_purchases lp join refund_requests r on r.lead_purchase_id = lp.id
         where r.id = ${refundId} for update of lp`,
   );
-  const [request] = await rows<{ id: number; provider_id: number; amount_cents: number; lead_purchase_id: number }>(
-    tx,
-    sql`update refund_requests set status = 'approved', decided_at = now(), decided_by = ${decidedBy}, rule = ${rule ?? null}
-        where id = ${refundId} and status = 'pending' returning id, provider_id, amount_cents, lead_purchase_id`,
-  );
+  const [request] = await tx
+    .update(refundRequests)
+    .set({ status: 'approved', decidedAt: sql`now()`, decidedBy, rule: rule ?? null })
+    .where(and(eq(refundRequests.id, refundId), eq(refundRequests.status, 'pending')))
+    .returning({
+      providerId: refundRequests.providerId,
+      amountCents: refundRequests.amountCents,
+      leadPurchaseId: refundRequests.leadPurchaseId,
+    });
   if (!request) return null;
-  const [purchase] = await rows<{ project_id: number; title: string; card_payment_id: number | null }>(
-    tx,
-    sql`update lead_purchases lp set refund_status = 'refunded' from projects p
-        where lp.id = ${request.lead_purchase_id} and p.id = lp.project_id
-        returning lp.project_id, p.title, lp.card_payment_id`,
-  );
-  const amountCents = Number(request.amount_cents);
+  const [purchase] = await tx
+    .update(leadPurchases)
+    .set({ refundStatus: 'refunded' })
+    .from(projects)
+    .where(and(eq(leadPurchases.id, request.leadPurchaseId), eq(projects.id, leadPurchases.projectId)))
+    .returning({
+      projectId: leadPurchases.projectId,
+      title: projects.title,
+      cardPaymentId: leadPurchases.cardPaymentId,
+    });
+  const { amountCents } = request;
   const cardRefundId =
-    to === 'card' && amountCents > 0 && purchase?.card_payment_id != null
+    to === 'card' && amountCents > 0 && purchase?.cardPaymentId != null
       ? await oweCardRefund(tx, {
           refundId,
-          leadPurchaseId: Number(request.lead_purchase_id),
-          cardPaymentId: Number(purchase.card_payment_id),
-          providerId: Number(request.provider_id),
+          leadPurchaseId: request.leadPurchaseId,
+          cardPaymentId: purchase.cardPaymentId,
+          providerId: request.providerId,
           amountCents,
         })
       : null;
@@ -122,31 +131,31 @@ export async function approveRefundIn(
       ? `${LEDGER_CATEGORY.refund} (${REFUND_RULES[rule]}): ${purchase?.title ?? ''}`
       : `${LEDGER_CATEGORY.refund} (approved): ${purchase?.title ?? ''}`;
     const ledger = await creditWallet(tx, {
-      providerId: request.provider_id,
+      providerId: request.providerId,
       amountCents,
       category: LEDGER_CATEGORY.refund,
       label,
-      projectId: purchase ? Number(purchase.project_id) : null,
+      projectId: purchase ? purchase.projectId : null,
     });
-    await tx.execute(sql`update refund_requests set wallet_transaction_id = ${ledger.id} where id = ${refundId}`);
+    await tx.update(refundRequests).set({ walletTransactionId: ledger.id }).where(eq(refundRequests.id, refundId));
   }
   // The refund gave a sold-out lead its place back: the area's other pros hear it is for sale again.
   if (purchase) {
-    const projectId = Number(purchase.project_id);
+    const { projectId } = purchase;
     const [left] = await rows<{ count: number }>(tx, sql`select ${liveUnlocks(projectId)} as count`);
-    if (Number(left?.count) === LEAD_UNLOCK_CAP - 1) await notifyLeadAvailable(tx, projectId);
+    if (left?.count === LEAD_UNLOCK_CAP - 1) await notifyLeadAvailable(tx, projectId);
   }
   return cardRefundId === null ? { to: 'wallet' } : { to: 'card', cardRefundId };
 }
 
-export async function rejectRefundIn(tx: Executor, { refundId, decidedBy }: { refundId: number; decidedBy: string }) {
-  const [request] = await rows<{ lead_purchase_id: number }>(
-    tx,
-    sql`update refund_requests set status = 'rejected', decided_at = now(), decided_by = ${decidedBy}
-        where id = ${refundId} and status = 'pending' returning lead_purchase_id`,
-  );
+export async function rejectRefundIn(tx: Database, { refundId, decidedBy }: { refundId: number; decidedBy: string }) {
+  const [request] = await tx
+    .update(refundRequests)
+    .set({ status: 'rejected', decidedAt: sql`now()`, decidedBy })
+    .where(and(eq(refundRequests.id, refundId), eq(refundRequests.status, 'pending')))
+    .returning({ leadPurchaseId: refundRequests.leadPurchaseId });
   if (!request) return false;
-  await tx.execute(sql`update lead_purchases set refund_status = 'rejected' where id = ${request.lead_purchase_id}`);
+  await tx.update(leadPurchases).set({ refundStatus: 'rejected' }).where(eq(leadPurchases.id, request.leadPurchaseId));
   return true;
 }
 
@@ -166,37 +175,42 @@ export async function requestRefund({
   projectId,
   reason,
 }: RequestRefundOptions): Promise<RefundRow> {
-  const [found] = await rows<LeadPurchaseRow>(
-    db,
-    walletHistoryId !== undefined
-      ? sql`select * from lead_purchases where provider_id = ${providerId} and wallet_transaction_id = ${walletHistoryId}`
-      : sql`select * from lead_purchases where provider_id = ${providerId} and project_id = ${projectId ?? 0}`,
-  );
-  if (!found) throw new AppError('not_found', leadMessages.notPurchased);
-  const purchase = normalisePurchase(found);
-  if (purchase.refund_status === 'refunded') throw invalid(leadMessages.alreadyRefunded);
-  if (purchase.refund_status !== null) throw new AppError('conflict', leadMessages.refundAlreadyRequested);
-  if (purchase.paid_cents <= 0) throw invalid(leadMessages.refundNotNeeded);
+  const [purchase] = await db
+    .select()
+    .from(leadPurchases)
+    .where(
+      and(
+        eq(leadPurchases.providerId, providerId),
+        walletHistoryId !== undefined
+          ? eq(leadPurchases.walletTransactionId, walletHistoryId)
+          : eq(leadPurchases.projectId, projectId ?? 0),
+      ),
+    );
+  if (!purchase) throw new AppError('not_found', leadMessages.notPurchased);
+  if (purchase.refundStatus === 'refunded') throw invalid(leadMessages.alreadyRefunded);
+  if (purchase.refundStatus !== null) throw new AppError('conflict', leadMessages.refundAlreadyRequested);
+  if (purchase.paidCents <= 0) throw invalid(leadMessages.refundNotNeeded);
   // Rules are read before the transaction (reads only); the request and its credit are one transaction.
-  const rule = await matchRefundRule(db, providerId, purchase.project_id);
+  const rule = await matchRefundRule(db, providerId, purchase.projectId);
   let refundId: number;
   try {
     refundId = await db.transaction(async (tx) => {
       // Locked and read again: a hire (which refunds every other buyer) or another request may have
       // settled this purchase since it was read above.
-      const [current] = await rows<{ refund_status: TRefundStatus | null }>(
-        tx,
-        sql`select refund_status from lead_purchases where id = ${purchase.id} for update`,
-      );
-      if (current?.refund_status === 'refunded') throw invalid(leadMessages.alreadyRefunded);
-      if (current?.refund_status) throw new AppError('conflict', leadMessages.refundAlreadyRequested);
-      const [created] = await rows<{ id: number }>(
-        tx,
-        sql`insert into refund_requests (lead_purchase_id, provider_id, reason, amount_cents)
-            values (${purchase.id}, ${providerId}, ${reason}, ${purchase.paid_cents}) returning id`,
-      );
-      const id = Number(created?.id);
-      await tx.execute(sql`update lead_purchases set refund_status = 'refund_applied' where id = ${purchase.id}`);
+      const [current] = await tx
+        .select({ refundStatus: leadPurchases.refundStatus })
+        .from(leadPurchases)
+        .where(eq(leadPurchases.id, purchase.id))
+        .for('update');
+      if (current?.refundStatus === 'refunded') throw invalid(leadMessages.alreadyRefunded);
+      if (current?.refundStatus) throw new AppError('conflict', leadMessages.refundAlreadyRequested);
+      const [created] = await tx
+        .insert(refundRequests)
+        .values({ leadPurchaseId: purchase.id, providerId, reason, amountCents: purchase.paidCents })
+        .returning({ id: refundRequests.id });
+      if (!created) throw new Error('refund request missing');
+      const { id } = created;
+      await tx.update(leadPurchases).set({ refundStatus: 'refund_applied' }).where(eq(leadPurchases.id, purchase.id));
       if (rule) await approveRefundIn(tx, { refundId: id, decidedBy: 'rule', rule });
       return id;
     });

@@ -1,8 +1,8 @@
 import * as endpoints from '@homebid/contracts/endpoints/leads';
 import { leadMessages } from '@homebid/contracts/leads';
 import { centsToDollars } from '@homebid/contracts/wallet';
-import { rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import { leadPurchases } from '@homebid/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
@@ -10,13 +10,7 @@ import { listProviderProjects } from '../projects';
 import { providerIdOf } from '../sessions';
 import { idempotencyKeyOf, transactionJson, walletBalanceCents, withIdempotency } from '../wallet';
 import { announceLeadUnlocked } from './announce-lead-unlocked';
-import {
-  findLeadPurchase,
-  type LeadPurchaseRow,
-  leadPurchaseJson,
-  normalisePurchase,
-  purchaseLeadFromWallet,
-} from './purchase-lead';
+import { findLeadPurchase, type LeadPurchaseRow, leadPurchaseJson, purchaseLeadFromWallet } from './purchase-lead';
 
 /** Buying leads from the wallet and the Purchased Leads list (spec §2, §4, §7). */
 const leadsRoutes: FastifyPluginAsync = async (app) => {
@@ -45,8 +39,8 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
               amount: 0,
               balance_after: centsToDollars(balance),
               project_id: body.project_id,
-              created_at: new Date(purchase.created_at).toISOString(),
-              updated_at: new Date(purchase.created_at).toISOString(),
+              created_at: purchase.createdAt.toISOString(),
+              updated_at: purchase.createdAt.toISOString(),
             };
         return ok(
           { amount: centsToDollars(balance), history, lead_purchase: leadPurchaseJson(purchase) },
@@ -58,8 +52,8 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
 
   app.endpoint(endpoints.getWalletHistoryForProject, async ({ principal, params }) => {
     const purchase = await findLeadPurchase(db, providerIdOf(principal), params.project_id);
-    if (!purchase?.wallet_transaction_id) throw new AppError('not_found', leadMessages.walletHistoryNotFound);
-    return ok({ id: purchase.wallet_transaction_id });
+    if (!purchase?.walletTransactionId) throw new AppError('not_found', leadMessages.walletHistoryNotFound);
+    return ok({ id: purchase.walletTransactionId });
   });
 
   app.endpoint(endpoints.markLeadPurchased, async ({ principal, params, body, request }) => {
@@ -76,16 +70,21 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
       );
     if (body.wallet_history_id !== undefined) {
       // The debit made by /v2/providers/wallets/update already recorded the purchase: confirm it.
-      const [row] = await rows<LeadPurchaseRow>(
-        db,
-        sql`select * from lead_purchases where provider_id = ${providerId} and project_id = ${projectId}
-            and wallet_transaction_id = ${body.wallet_history_id}`,
-      );
+      const [row] = await db
+        .select()
+        .from(leadPurchases)
+        .where(
+          and(
+            eq(leadPurchases.providerId, providerId),
+            eq(leadPurchases.projectId, projectId),
+            eq(leadPurchases.walletTransactionId, body.wallet_history_id),
+          ),
+        );
       if (!row) throw new AppError('not_found', leadMessages.walletHistoryNotFound);
-      return answer(normalisePurchase(row));
+      return answer(row);
     }
     const existing = await findLeadPurchase(db, providerId, projectId);
-    if (existing && existing.refund_status === null) return answer(existing);
+    if (existing && existing.refundStatus === null) return answer(existing);
     return withIdempotency({
       db,
       providerId,

@@ -1,6 +1,6 @@
 import { type TSandboxPaymentMethod, walletMessages } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import { sandboxPaymentMethods } from '@homebid/db/schema';
 import { invalid } from '../../lib/errors';
 import { cardBrand, isExpired, passesLuhn, sandboxOutcome } from './card-numbers';
 import { sandboxId } from './sandbox-processor';
@@ -29,9 +29,8 @@ export async function createSandboxPaymentMethod({
   const id = sandboxId('pm');
   const brand = cardBrand(number);
   const last4 = number.slice(-4);
-  await db.execute(
-    sql`insert into sandbox_payment_methods (id, brand, last4, exp_month, exp_year, outcome)
-        values (${id}, ${brand}, ${last4}, ${expMonth}, ${year}, ${sandboxOutcome(number)})`,
-  );
+  await db
+    .insert(sandboxPaymentMethods)
+    .values({ id, brand, last4, expMonth, expYear: year, outcome: sandboxOutcome(number) });
   return { id, card: { brand, last4, exp_month: expMonth, exp_year: year } };
 }

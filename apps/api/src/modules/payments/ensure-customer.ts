@@ -1,5 +1,6 @@
-import { type Database, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@homebid/db/client';
+import { paymentCustomers, providers, users } from '@homebid/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CardProcessor } from './card-processor';
 import { callProcessor } from './processor-errors';
 
@@ -9,23 +10,27 @@ import { callProcessor } from './processor-errors';
  * create is idempotent per provider, so both got the same one anyway).
  */
 export async function ensureCustomer(db: Database, processor: CardProcessor, providerId: number): Promise<string> {
-  const existing = await rows<{ customer_id: string }>(
-    db,
-    sql`select customer_id from payment_customers where provider_id = ${providerId} and processor = ${processor.name}`,
-  );
-  if (existing[0]) return existing[0].customer_id;
-  const [who] = await rows<{ email: string; name: string }>(
-    db,
-    sql`select u.email, coalesce(p.company_name, u.name) as name from providers p join users u on u.id = p.user_id where p.id = ${providerId}`,
-  );
+  const [existing] = await db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.providerId, providerId), eq(paymentCustomers.processor, processor.name)));
+  if (existing) return existing.customerId;
+  const [who] = await db
+    .select({ email: users.email, name: sql<string>`coalesce(${providers.companyName}, ${users.name})` })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(providers.id, providerId));
   const customerId = await callProcessor(() =>
     processor.createCustomer({ providerId, email: who?.email, name: who?.name }),
   );
-  const [stored] = await rows<{ customer_id: string }>(
-    db,
-    sql`insert into payment_customers (provider_id, processor, customer_id) values (${providerId}, ${processor.name}, ${customerId})
-        on conflict (provider_id, processor) do update set customer_id = payment_customers.customer_id
-        returning customer_id`,
-  );
-  return stored?.customer_id ?? customerId;
+  // Of two first uses at once the stored id stays: the no-op update answers it.
+  const [stored] = await db
+    .insert(paymentCustomers)
+    .values({ providerId, processor: processor.name, customerId })
+    .onConflictDoUpdate({
+      target: [paymentCustomers.providerId, paymentCustomers.processor],
+      set: { customerId: sql`payment_customers.customer_id` },
+    })
+    .returning({ customerId: paymentCustomers.customerId });
+  return stored?.customerId ?? customerId;
 }

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { type TCardBrand, walletMessages } from '@homebid/contracts/wallet';
 import { type Database, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import { sandboxCharges, sandboxPaymentMethods, sandboxRefunds } from '@homebid/db/schema';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { isExpired } from './card-numbers';
 import {
   type CardDetails,
@@ -29,34 +30,15 @@ const DECLINE_MESSAGES: Record<DeclineCode, string> = {
 export const sandboxId = (prefix: string) =>
   `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
 
-interface MethodRow {
-  id: string;
-  brand: TCardBrand;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  outcome: 'succeeded' | 'card_declined' | 'insufficient_funds';
-  customer_id: string | null;
-  detached_at: string | Date | null;
-}
-
-interface ChargeRow {
-  id: string;
-  payment_method_id: string;
-  customer_id: string | null;
-  amount_cents: number | string;
-  status: 'requires_confirmation' | 'succeeded' | 'failed';
-  failure_code: DeclineCode | null;
-  refunded_cents: number | string;
-  setup_future_usage: boolean;
-}
+type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
+type ChargeRow = typeof sandboxCharges.$inferSelect;
 
 /** Stripe's answer to a payment method that is unknown, detached, or another customer's. */
 const unusableMethod = (code: string) => new CardProcessorRequestError(walletMessages.paymentMethodInvalid, code);
 
 export function createSandboxProcessor(db: Database): CardProcessor {
   const findMethod = async (id: string) =>
-    (await rows<MethodRow>(db, sql`select * from sandbox_payment_methods where id = ${id}`))[0];
+    (await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id)))[0];
 
   /**
    * The method if `customerId` may pay with it: attached to that customer, or (`allowNew`, a payment
@@ -65,41 +47,50 @@ export function createSandboxProcessor(db: Database): CardProcessor {
   const usableMethod = async (id: string, customerId: string | null, allowNew: boolean): Promise<MethodRow> => {
     const method = await findMethod(id);
     if (!method) throw unusableMethod('resource_missing');
-    if (method.detached_at) throw unusableMethod('payment_method_unexpected_state');
-    if (method.customer_id === null ? !allowNew : method.customer_id !== customerId)
+    if (method.detachedAt) throw unusableMethod('payment_method_unexpected_state');
+    if (method.customerId === null ? !allowNew : method.customerId !== customerId)
       throw unusableMethod('payment_method_not_attached');
     return method;
   };
 
   /** The outcome a charge on this method has right now. */
   const outcomeOf = (method: MethodRow): DeclineCode | null => {
-    if (isExpired(method.exp_month, method.exp_year)) return 'expired_card';
-    return method.outcome === 'succeeded' ? null : method.outcome;
+    if (isExpired(method.expMonth, method.expYear)) return 'expired_card';
+    return method.outcome === 'succeeded' ? null : (method.outcome as DeclineCode);
   };
 
-  const byKey = async (idempotencyKey: string) =>
-    (await rows<ChargeRow>(db, sql`select * from sandbox_charges where idempotency_key = ${idempotencyKey}`))[0];
+  const chargeWhere = (where: ReturnType<typeof eq>) =>
+    db
+      .select()
+      .from(sandboxCharges)
+      .where(where)
+      .then(([row]) => row);
+  const byKey = (idempotencyKey: string) => chargeWhere(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+  const byId = (id: string) => chargeWhere(eq(sandboxCharges.id, id));
 
   const chargeResult = (row: ChargeRow): ChargeResult => {
     if (row.status === 'succeeded') return { status: 'succeeded', paymentId: row.id };
-    const code = row.failure_code ?? 'card_declined';
+    const code = (row.failureCode as DeclineCode | null) ?? 'card_declined';
     return { status: 'failed', paymentId: row.id, code, message: DECLINE_MESSAGES[code] };
   };
 
-  const intentJson = (row: ChargeRow): PaymentIntent => ({
-    id: row.id,
-    status:
-      row.status === 'requires_confirmation'
-        ? 'requires_confirmation'
-        : row.status === 'succeeded'
-          ? 'succeeded'
-          : 'requires_payment_method',
-    amountCents: Number(row.amount_cents),
-    clientSecret: `${row.id}_secret_sandbox`,
-    paymentMethodId: row.payment_method_id || null,
-    customerId: row.customer_id,
-    ...(row.failure_code ? { failure: { code: row.failure_code, message: DECLINE_MESSAGES[row.failure_code] } } : {}),
-  });
+  const intentJson = (row: ChargeRow): PaymentIntent => {
+    const failureCode = row.failureCode as DeclineCode | null;
+    return {
+      id: row.id,
+      status:
+        row.status === 'requires_confirmation'
+          ? 'requires_confirmation'
+          : row.status === 'succeeded'
+            ? 'succeeded'
+            : 'requires_payment_method',
+      amountCents: row.amountCents,
+      clientSecret: `${row.id}_secret_sandbox`,
+      paymentMethodId: row.paymentMethodId || null,
+      customerId: row.customerId,
+      ...(failureCode ? { failure: { code: failureCode, message: DECLINE_MESSAGES[failureCode] } } : {}),
+    };
+  };
 
   return {
     name: 'sandbox',
@@ -111,27 +102,32 @@ export function createSandboxProcessor(db: Database): CardProcessor {
 
     async attachPaymentMethod({ customerId, paymentMethodId }): Promise<CardDetails> {
       // Attach once: a method already attached to another customer is refused, as on Stripe.
-      const [method] = await rows<MethodRow>(
-        db,
-        sql`update sandbox_payment_methods set customer_id = ${customerId}
-            where id = ${paymentMethodId} and detached_at is null and (customer_id is null or customer_id = ${customerId})
-            returning *`,
-      );
+      const [method] = await db
+        .update(sandboxPaymentMethods)
+        .set({ customerId })
+        .where(
+          and(
+            eq(sandboxPaymentMethods.id, paymentMethodId),
+            isNull(sandboxPaymentMethods.detachedAt),
+            or(isNull(sandboxPaymentMethods.customerId), eq(sandboxPaymentMethods.customerId, customerId)),
+          ),
+        )
+        .returning();
       if (!method) throw new CardProcessorRequestError(walletMessages.paymentMethodInvalid, 'resource_missing');
       return {
         paymentMethodId: method.id,
-        brand: method.brand,
+        brand: method.brand as TCardBrand,
         last4: method.last4,
-        expMonth: method.exp_month,
-        expYear: method.exp_year,
+        expMonth: method.expMonth,
+        expYear: method.expYear,
       };
     },
 
     async detachPaymentMethod(paymentMethodId) {
-      await db.execute(
-        sql`update sandbox_payment_methods set customer_id = null, detached_at = coalesce(detached_at, now())
-            where id = ${paymentMethodId}`,
-      );
+      await db
+        .update(sandboxPaymentMethods)
+        .set({ customerId: null, detachedAt: sql`coalesce(${sandboxPaymentMethods.detachedAt}, now())` })
+        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
     },
 
     async charge({ customerId, paymentMethodId, amountCents, idempotencyKey, metadata }): Promise<ChargeResult> {
@@ -140,13 +136,20 @@ export function createSandboxProcessor(db: Database): CardProcessor {
       const earlier = await byKey(idempotencyKey);
       if (earlier) return chargeResult(earlier);
       const failure = outcomeOf(await usableMethod(paymentMethodId, customerId, false));
-      const [inserted] = await rows<ChargeRow>(
-        db,
-        sql`insert into sandbox_charges (id, idempotency_key, payment_method_id, customer_id, amount_cents, status, failure_code, metadata)
-            values (${sandboxId('pi')}, ${idempotencyKey}, ${paymentMethodId}, ${customerId}, ${amountCents},
-                    ${failure ? 'failed' : 'succeeded'}, ${failure}, ${JSON.stringify(metadata ?? {})}::jsonb)
-            on conflict (idempotency_key) do nothing returning *`,
-      );
+      const [inserted] = await db
+        .insert(sandboxCharges)
+        .values({
+          id: sandboxId('pi'),
+          idempotencyKey,
+          paymentMethodId,
+          customerId,
+          amountCents,
+          status: failure ? 'failed' : 'succeeded',
+          failureCode: failure,
+          metadata: metadata ?? {},
+        })
+        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+        .returning();
       const row = inserted ?? (await byKey(idempotencyKey));
       if (!row) throw new CardProcessorRequestError(walletMessages.paymentFailed, 'idempotency_error');
       return chargeResult(row);
@@ -174,14 +177,14 @@ export function createSandboxProcessor(db: Database): CardProcessor {
       );
       if (made) return;
       // A retry with the same key answers the first refund and refunds nothing more.
-      const [earlier] = await rows<{ charge_id: string }>(
-        db,
-        sql`select charge_id from sandbox_refunds where idempotency_key = ${idempotencyKey}`,
-      );
-      if (earlier?.charge_id === paymentId) return;
+      const [earlier] = await db
+        .select({ chargeId: sandboxRefunds.chargeId })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (earlier?.chargeId === paymentId) return;
       if (earlier) throw new CardProcessorRequestError(walletMessages.paymentFailed, 'idempotency_error');
-      const [charge] = await rows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentId}`);
-      const isRefunded = charge?.status === 'succeeded' && Number(charge.refunded_cents) >= Number(charge.amount_cents);
+      const charge = await byId(paymentId);
+      const isRefunded = charge?.status === 'succeeded' && charge.refundedCents >= charge.amountCents;
       throw new CardProcessorRequestError(
         walletMessages.paymentFailed,
         isRefunded ? 'charge_already_refunded' : 'charge_not_refundable',
@@ -189,49 +192,54 @@ export function createSandboxProcessor(db: Database): CardProcessor {
     },
 
     async createPaymentIntent({ customerId, amountCents, idempotencyKey, paymentMethodId, saveCard, metadata }) {
-      const [inserted] = await rows<ChargeRow>(
-        db,
-        sql`insert into sandbox_charges (id, idempotency_key, payment_method_id, customer_id, amount_cents, status, metadata,
-              setup_future_usage)
-            values (${sandboxId('pi')}, ${idempotencyKey}, ${paymentMethodId ?? ''}, ${customerId}, ${amountCents},
-                    'requires_confirmation', ${JSON.stringify(metadata ?? {})}::jsonb, ${saveCard ?? false})
-            on conflict (idempotency_key) do nothing returning *`,
-      );
+      const [inserted] = await db
+        .insert(sandboxCharges)
+        .values({
+          id: sandboxId('pi'),
+          idempotencyKey,
+          paymentMethodId: paymentMethodId ?? '',
+          customerId,
+          amountCents,
+          status: 'requires_confirmation',
+          metadata: metadata ?? {},
+          setupFutureUsage: saveCard ?? false,
+        })
+        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+        .returning();
       const row = inserted ?? (await byKey(idempotencyKey));
       if (!row) throw new CardProcessorRequestError(walletMessages.paymentFailed, 'idempotency_error');
       return intentJson(row);
     },
 
     async confirmPaymentIntent({ paymentIntentId, paymentMethodId }) {
-      const [current] = await rows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentIntentId}`);
+      const current = await byId(paymentIntentId);
       if (!current) throw new CardProcessorRequestError(walletMessages.paymentFailed, 'resource_missing');
       if (current.status === 'succeeded') return intentJson(current);
       // The intent's customer's own card, or a new card attached to no one yet (as on Stripe).
-      const method = await usableMethod(paymentMethodId, current.customer_id, true);
+      const method = await usableMethod(paymentMethodId, current.customerId, true);
       const failure = outcomeOf(method);
-      const [row] = await rows<ChargeRow>(
-        db,
-        sql`update sandbox_charges set payment_method_id = ${paymentMethodId},
-              status = ${failure ? 'requires_confirmation' : 'succeeded'}, failure_code = ${failure}
-            where id = ${paymentIntentId} and status <> 'succeeded' returning *`,
-      );
+      const [row] = await db
+        .update(sandboxCharges)
+        .set({ paymentMethodId, status: failure ? 'requires_confirmation' : 'succeeded', failureCode: failure })
+        .where(and(eq(sandboxCharges.id, paymentIntentId), ne(sandboxCharges.status, 'succeeded')))
+        .returning();
       // A new card that paid is the customer's from now on (setup_future_usage), or spent: a card
       // used once without a customer cannot be used again.
-      if (row?.status === 'succeeded' && method.customer_id === null) {
-        await db.execute(
-          row.setup_future_usage && current.customer_id
-            ? sql`update sandbox_payment_methods set customer_id = ${current.customer_id}
-                  where id = ${paymentMethodId} and customer_id is null and detached_at is null`
-            : sql`update sandbox_payment_methods set detached_at = now() where id = ${paymentMethodId} and customer_id is null`,
-        );
+      if (row?.status === 'succeeded' && method.customerId === null) {
+        const unattached = and(eq(sandboxPaymentMethods.id, paymentMethodId), isNull(sandboxPaymentMethods.customerId));
+        if (row.setupFutureUsage && current.customerId)
+          await db
+            .update(sandboxPaymentMethods)
+            .set({ customerId: current.customerId })
+            .where(and(unattached, isNull(sandboxPaymentMethods.detachedAt)));
+        else await db.update(sandboxPaymentMethods).set({ detachedAt: sql`now()` }).where(unattached);
       }
-      const settled =
-        row ?? (await rows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentIntentId}`))[0];
+      const settled = row ?? (await byId(paymentIntentId));
       return intentJson(settled as ChargeRow);
     },
 
     async retrievePaymentIntent(paymentIntentId) {
-      const [row] = await rows<ChargeRow>(db, sql`select * from sandbox_charges where id = ${paymentIntentId}`);
+      const row = await byId(paymentIntentId);
       return row ? intentJson(row) : null;
     },
   };

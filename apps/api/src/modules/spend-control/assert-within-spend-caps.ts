@@ -1,29 +1,30 @@
 import { spendMessages } from '@homebid/contracts/spend-control';
-import { type Database, rows } from '@homebid/db/client';
+import { type Executor, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 
-interface CapsRow {
-  daily_cap_cents: string | number | null;
-  weekly_cap_cents: string | number | null;
-  per_lead_max_cents: string | number | null;
-  spent_day: string | number;
-  spent_week: string | number;
-}
+/** bigint and sum() values arrive as text from node-postgres. */
+type Cents = string | number;
 
-const toCents = (value: string | number | null) => (value === null ? null : Number(value));
+const toCents = (value: Cents | null) => (value === null ? null : Number(value));
 
 /**
  * What counts against the caps: lead purchases (wallet or card) in the last 24 hours and the last
  * 7 days, less those refunded. Read with the wallet row locked when `lock` is set, so two purchases
  * of one provider are checked one after the other (the second sees the first).
  */
-export async function readSpendState(db: Pick<Database, 'execute'>, providerId: number, lock: boolean) {
+export async function readSpendState(db: Executor, providerId: number, lock: boolean) {
   // The lock is its own statement: under READ COMMITTED the next statement then sees every purchase
   // committed while it waited (one statement would keep the snapshot taken before the wait).
   if (lock) await db.execute(sql`select id from wallets where provider_id = ${providerId} for update`);
-  const [row] = await rows<CapsRow>(
-    db as Database,
+  const [row] = await rows<{
+    daily_cap_cents: Cents | null;
+    weekly_cap_cents: Cents | null;
+    per_lead_max_cents: Cents | null;
+    spent_day: Cents;
+    spent_week: Cents;
+  }>(
+    db,
     sql`with caps as (
           select daily_cap_cents, weekly_cap_cents, per_lead_max_cents
           from wallets where provider_id = ${providerId}
@@ -52,11 +53,7 @@ export async function readSpendState(db: Pick<Database, 'execute'>, providerId: 
  * transaction, before the money moves: it locks the provider's wallet row, so concurrent purchases
  * of one provider are checked in turn. Without caps it changes nothing.
  */
-export async function assertWithinSpendCaps(
-  db: Pick<Database, 'execute'>,
-  providerId: number,
-  amountCents: number,
-): Promise<void> {
+export async function assertWithinSpendCaps(db: Executor, providerId: number, amountCents: number): Promise<void> {
   if (amountCents <= 0) return;
   const state = await readSpendState(db, providerId, true);
   const refusal = spendCapRefusal(state, amountCents);

@@ -2,13 +2,6 @@ import type { TReturnOnSpend, TReturnOnSpendMonth } from '@homebid/contracts/spe
 import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 
-interface MonthRow {
-  month: string;
-  leads_bought: number | string;
-  spend_cents: number | string;
-  hires_won: number | string;
-}
-
 function monthOf(leads: number, spendCents: number, hires: number): Omit<TReturnOnSpendMonth, 'month'> {
   return {
     leads_bought: leads,
@@ -32,7 +25,13 @@ export async function getReturnOnSpend({
   providerId: number;
   months: number;
 }): Promise<TReturnOnSpend> {
-  const found = await rows<MonthRow>(
+  // count() and sum() arrive as text from node-postgres.
+  const found = await rows<{
+    month: string;
+    leads_bought: number | string;
+    spend_cents: number | string;
+    hires_won: number | string;
+  }>(
     db,
     sql`select to_char(date_trunc('month', lp.created_at at time zone 'UTC'), 'YYYY-MM') as month,
           count(*) as leads_bought,

@@ -4,9 +4,9 @@ import {
   RENEWAL_GRACE_DAYS,
   type TBillingCycle,
 } from '@homebid/contracts/subscriptions';
-import { type Database, rows } from '@homebid/db/client';
+import type { Database } from '@homebid/db/client';
 import { cardPayments, paymentCards, providerSubscriptions, providers } from '@homebid/db/schema';
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, lte, sql } from 'drizzle-orm';
 import { notify } from '../notifications';
 import { tryCardOperation } from '../payments';
 import type { CardCharger } from './card-charger';
@@ -17,18 +17,6 @@ export interface RenewalResult {
   renewed: number;
   failed: number;
   expired: number;
-}
-
-interface DueRow {
-  id: number;
-  provider_id: number;
-  user_id: number;
-  pro_plan_id: number;
-  cycle: TBillingCycle;
-  status: string;
-  card_id: number | null;
-  price_cents: number | string;
-  period_end: Date | string;
 }
 
 /**
@@ -50,8 +38,8 @@ export async function renewSubscriptions({
   let failed = 0;
   for (const found of await dueSubscriptions(db)) {
     // One card operation of a provider at a time; a busy provider is renewed at the next run.
-    await tryCardOperation({ db, providerId: Number(found.provider_id), operation: 'renewal', waitMs: 0 }, async () => {
-      const [row] = await dueSubscriptions(db, Number(found.id));
+    await tryCardOperation({ db, providerId: found.providerId, operation: 'renewal', waitMs: 0 }, async () => {
+      const [row] = await dueSubscriptions(db, found.id);
       if (!row) return;
       if (await renewOne(db, charger, row)) renewed++;
       else failed++;
@@ -61,16 +49,31 @@ export async function renewSubscriptions({
 }
 
 const dueSubscriptions = (db: Database, id?: number) =>
-  rows<DueRow>(
-    db,
-    sql`select s.id, s.provider_id, p.user_id, s.pro_plan_id, s.cycle, s.status, s.card_id, s.price_cents,
-          s.current_period_end as period_end
-        from provider_subscriptions s join providers p on p.id = s.provider_id
-        where s.status in ('active', 'past_due') and s.current_period_end <= now()
-          ${id === undefined ? sql`` : sql`and s.id = ${id}`}
-        order by s.current_period_end, s.id
-        limit 500`,
-  );
+  db
+    .select({
+      id: providerSubscriptions.id,
+      providerId: providerSubscriptions.providerId,
+      userId: providers.userId,
+      proPlanId: providerSubscriptions.proPlanId,
+      cycle: sql<TBillingCycle>`${providerSubscriptions.cycle}`,
+      status: providerSubscriptions.status,
+      cardId: providerSubscriptions.cardId,
+      priceCents: providerSubscriptions.priceCents,
+      periodEnd: providerSubscriptions.currentPeriodEnd,
+    })
+    .from(providerSubscriptions)
+    .innerJoin(providers, eq(providers.id, providerSubscriptions.providerId))
+    .where(
+      and(
+        inArray(providerSubscriptions.status, ['active', 'past_due']),
+        lte(providerSubscriptions.currentPeriodEnd, sql`now()`),
+        id === undefined ? undefined : eq(providerSubscriptions.id, id),
+      ),
+    )
+    .orderBy(asc(providerSubscriptions.currentPeriodEnd), asc(providerSubscriptions.id))
+    .limit(500);
+
+type DueSubscription = Awaited<ReturnType<typeof dueSubscriptions>>[number];
 
 async function expireEnded(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
@@ -99,11 +102,11 @@ export async function setProFromSubscriptions(db: Database, providerId: number) 
     .where(eq(providers.id, providerId));
 }
 
-async function renewOne(db: Database, charger: CardCharger, row: DueRow): Promise<boolean> {
-  const periodEnd = new Date(row.period_end);
+async function renewOne(db: Database, charger: CardCharger, row: DueSubscription): Promise<boolean> {
+  const { periodEnd } = row;
   const periodKey = `subscription:renewal:${row.id}:${periodEnd.toISOString()}`;
-  const plan = await findActivePlan(db, row.pro_plan_id);
-  const price = (plan && priceOf(plan, row.cycle)) ?? Number(row.price_cents);
+  const plan = await findActivePlan(db, row.proPlanId);
+  const price = (plan && priceOf(plan, row.cycle)) ?? row.priceCents;
   // A succeeded charge for this period (a run that died before applying it) is applied, not repeated.
   const [paid] = await db
     .select({ id: cardPayments.id })
@@ -111,11 +114,11 @@ async function renewOne(db: Database, charger: CardCharger, row: DueRow): Promis
     .where(and(like(cardPayments.processorIdempotencyKey, `${periodKey}:%`), eq(cardPayments.status, 'succeeded')));
   let paymentId = paid?.id;
   if (paymentId === undefined) {
-    const [card] = row.card_id
+    const [card] = row.cardId
       ? await db
           .select()
           .from(paymentCards)
-          .where(and(eq(paymentCards.id, row.card_id), isNull(paymentCards.deletedAt)))
+          .where(and(eq(paymentCards.id, row.cardId), isNull(paymentCards.deletedAt)))
       : [];
     const [{ attempts, unsettled } = { attempts: 0, unsettled: null }] = await db
       .select({
@@ -132,7 +135,7 @@ async function renewOne(db: Database, charger: CardCharger, row: DueRow): Promis
       ? await chargeSavedCard({
           db,
           charger,
-          providerId: row.provider_id,
+          providerId: row.providerId,
           card,
           amountCents: price,
           purpose: 'subscription',
@@ -150,7 +153,7 @@ async function renewOne(db: Database, charger: CardCharger, row: DueRow): Promis
           .returning({ id: providerSubscriptions.id });
         if (marked)
           await notify(tx, {
-            userId: row.user_id,
+            userId: row.userId,
             taskName: PRO_TASK,
             text: m.renewalFailedNotification(plan?.title ?? 'Pro+'),
           });
@@ -183,9 +186,9 @@ async function renewOne(db: Database, charger: CardCharger, row: DueRow): Promis
       )
       .returning({ end: providerSubscriptions.currentPeriodEnd });
     if (!applied) return;
-    await tx.update(providers).set({ isProProvider: true }).where(eq(providers.id, row.provider_id));
+    await tx.update(providers).set({ isProProvider: true }).where(eq(providers.id, row.providerId));
     await notify(tx, {
-      userId: row.user_id,
+      userId: row.userId,
       taskName: PRO_TASK,
       text: m.renewalNotification(plan?.title ?? 'Pro+', applied.end.toISOString().slice(0, 10)),
     });

@@ -5,8 +5,9 @@
 // lock is held from the row's check to its settlement (one card operation of a provider at a time).
 import { randomUUID } from 'node:crypto';
 import { centsToDollars, LEDGER_CATEGORY, type TWalletMoveAnswer } from '@homebid/contracts/wallet';
-import { type Database, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@homebid/db/client';
+import { cardPayments, walletTransactions } from '@homebid/db/schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors';
 import {
   type CardProcessor,
@@ -16,7 +17,7 @@ import {
   withCardOperation,
 } from '../payments';
 import { type CardRow, cardLabel, findCard } from './cards';
-import { creditWallet, type LedgerRow, normaliseLedgerRow } from './ledger';
+import { creditWallet, walletBalanceCents } from './ledger';
 import { transactionJson } from './transaction-json';
 import { walletPlanCents } from './wallet-plans';
 
@@ -28,12 +29,6 @@ export interface AddAmountToWalletOptions {
   paymentMethodId: string;
   /** The request's Idempotency-Key: the same key sends the same charge to the processor. */
   idempotencyKey?: string;
-}
-
-interface PaymentRow {
-  id: number;
-  status: string;
-  amount_cents: number;
 }
 
 export async function addAmountToWallet({
@@ -51,19 +46,10 @@ export async function addAmountToWallet({
   const paymentId = await withCardOperation({ db, providerId, operation: 'wallet_top_up' }, () =>
     chargeTopUp({ db, processor, providerId, customerId, card, planId, amountCents, processorKey }),
   );
-  const [ledger] = await rows<LedgerRow>(
-    db,
-    sql`select * from wallet_transactions where card_payment_id = ${paymentId}`,
-  );
-  const [wallet] = await rows<{ balance_cents: number }>(
-    db,
-    sql`select balance_cents from wallets where provider_id = ${providerId}`,
-  );
+  const [ledger] = await db.select().from(walletTransactions).where(eq(walletTransactions.cardPaymentId, paymentId));
+  const balanceCents = await walletBalanceCents(db, providerId);
   if (!ledger) throw new Error('top-up credit missing');
-  return {
-    amount: centsToDollars(Number(wallet?.balance_cents ?? 0)),
-    history: transactionJson(normaliseLedgerRow(ledger)),
-  };
+  return { amount: centsToDollars(balanceCents), history: transactionJson(ledger) };
 }
 
 /** Writes (or finds) the top-up's card payment and, unless already settled, charges and settles it. */
@@ -77,23 +63,26 @@ async function chargeTopUp({
   amountCents,
   processorKey,
 }: Omit<SettleTopUpOptions, 'paymentId'> & { card: CardRow; planId: number }): Promise<number> {
-  const [created] = await rows<PaymentRow>(
-    db,
-    sql`insert into card_payments (provider_id, card_id, processor, processor_idempotency_key, purpose, amount_cents, wallet_plan_id)
-        values (${providerId}, ${card.id}, ${processor.name}, ${processorKey}, 'wallet_top_up', ${amountCents}, ${planId})
-        on conflict (processor_idempotency_key) do nothing returning id, status, amount_cents`,
-  );
-  const payment =
-    created ??
-    (
-      await rows<PaymentRow>(
-        db,
-        sql`select id, status, amount_cents from card_payments where processor_idempotency_key = ${processorKey}`,
-      )
-    )[0];
-  if (!payment) throw new Error('card payment vanished');
-  const paymentId = Number(payment.id);
-  if (payment.status !== 'succeeded') {
+  const payment = { id: cardPayments.id, status: cardPayments.status, amountCents: cardPayments.amountCents };
+  const [created] = await db
+    .insert(cardPayments)
+    .values({
+      providerId,
+      cardId: card.id,
+      processor: processor.name,
+      processorIdempotencyKey: processorKey,
+      purpose: 'wallet_top_up',
+      amountCents,
+      walletPlanId: planId,
+    })
+    .onConflictDoNothing({ target: cardPayments.processorIdempotencyKey })
+    .returning(payment);
+  const [found] = created
+    ? [created]
+    : await db.select(payment).from(cardPayments).where(eq(cardPayments.processorIdempotencyKey, processorKey));
+  if (!found) throw new Error('card payment vanished');
+  const paymentId = found.id;
+  if (found.status !== 'succeeded') {
     const outcome = await settleTopUp({
       db,
       processor,
@@ -101,7 +90,7 @@ async function chargeTopUp({
       customerId,
       card,
       paymentId,
-      amountCents: Number(payment.amount_cents),
+      amountCents: found.amountCents,
       processorKey,
     });
     if (outcome.status === 'failed') throw invalid(outcome.message);
@@ -114,7 +103,7 @@ export interface SettleTopUpOptions {
   processor: CardProcessor;
   providerId: number;
   customerId: string;
-  card: Pick<CardRow, 'payment_method_id' | 'brand' | 'last4'>;
+  card: Pick<CardRow, 'paymentMethodId' | 'brand' | 'last4'>;
   paymentId: number;
   amountCents: number;
   processorKey: string;
@@ -138,7 +127,7 @@ export async function settleTopUp({
     processor
       .charge({
         customerId,
-        paymentMethodId: card.payment_method_id,
+        paymentMethodId: card.paymentMethodId,
         amountCents,
         idempotencyKey: processorKey,
         description: 'HomeBid wallet top-up',
@@ -151,18 +140,30 @@ export async function settleTopUp({
       }),
   );
   if (result.status === 'failed') {
-    await db.execute(
-      sql`update card_payments set status = 'failed', processor_payment_id = ${result.paymentId}, failure_code = ${result.code},
-            failure_message = ${result.message}, updated_at = now() where id = ${paymentId} and status <> 'succeeded'`,
-    );
+    await db
+      .update(cardPayments)
+      .set({
+        status: 'failed',
+        processorPaymentId: result.paymentId,
+        failureCode: result.code,
+        failureMessage: result.message,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(cardPayments.id, paymentId), ne(cardPayments.status, 'succeeded')));
     return { status: 'failed', message: result.message };
   }
   await db.transaction(async (tx) => {
-    const [settled] = await rows<{ id: number }>(
-      tx,
-      sql`update card_payments set status = 'succeeded', processor_payment_id = ${result.paymentId}, failure_code = null,
-            failure_message = null, updated_at = now() where id = ${paymentId} and status <> 'succeeded' returning id`,
-    );
+    const [settled] = await tx
+      .update(cardPayments)
+      .set({
+        status: 'succeeded',
+        processorPaymentId: result.paymentId,
+        failureCode: null,
+        failureMessage: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(cardPayments.id, paymentId), ne(cardPayments.status, 'succeeded')))
+      .returning({ id: cardPayments.id });
     if (!settled) return; // settled by a concurrent retry: its credit stands
     await creditWallet(tx, {
       providerId,

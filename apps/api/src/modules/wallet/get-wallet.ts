@@ -1,11 +1,12 @@
 import { centsToDollars, type TWallet, WALLET_PAGE_SIZE } from '@homebid/contracts/wallet';
-import { type Executor, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
-import { type LedgerRow, normaliseLedgerRow, walletBalanceCents } from './ledger';
+import type { Database } from '@homebid/db/client';
+import { wallets, walletTransactions } from '@homebid/db/schema';
+import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { walletBalanceCents } from './ledger';
 import { transactionJson } from './transaction-json';
 
 export interface GetWalletOptions {
-  db: Executor;
+  db: Database;
   providerId: number;
   page?: number;
   perPage?: number;
@@ -16,22 +17,26 @@ export async function getWallet({ db, providerId, page, perPage }: GetWalletOpti
   const balance = await walletBalanceCents(db, providerId);
   if (page === undefined) return { amount: centsToDollars(balance) };
   const size = perPage ?? WALLET_PAGE_SIZE;
-  const [list, [count]] = await Promise.all([
-    rows<LedgerRow>(
-      db,
-      sql`select t.* from wallet_transactions t join wallets w on w.id = t.wallet_id
-          where w.provider_id = ${providerId} order by t.id desc limit ${size} offset ${(page - 1) * size}`,
-    ),
-    rows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from wallet_transactions t join wallets w on w.id = t.wallet_id
-          where w.provider_id = ${providerId}`,
-    ),
+  const ofProvider = eq(wallets.providerId, providerId);
+  const [list, [counted]] = await Promise.all([
+    db
+      .select(getTableColumns(walletTransactions))
+      .from(walletTransactions)
+      .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+      .where(ofProvider)
+      .orderBy(desc(walletTransactions.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db
+      .select({ total: count() })
+      .from(walletTransactions)
+      .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+      .where(ofProvider),
   ]);
-  const total = Number(count?.total ?? 0);
+  const total = counted?.total ?? 0;
   return {
     amount: centsToDollars(balance),
-    transactions: list.map((row) => transactionJson(normaliseLedgerRow(row))),
+    transactions: list.map(transactionJson),
     pagination: { page, per_page: size, total_entries: total, total_pages: Math.max(1, Math.ceil(total / size)) },
   };
 }

@@ -6,8 +6,9 @@
 // the processor dedupes by the key derived from it, the ledger by unique references).
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, walletMessages } from '@homebid/contracts/wallet';
-import { type Database, rows } from '@homebid/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@homebid/db/client';
+import { idempotencyKeys } from '@homebid/db/schema';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode, invalid } from '../../lib/errors';
 
@@ -48,46 +49,53 @@ export async function withIdempotency<T>({ db, providerId, key, request, run }: 
   const requestHash = createHash('sha256')
     .update(JSON.stringify([request.method, request.path, request.body ?? null]))
     .digest('hex');
-  const [claimed] = await rows<{ id: number }>(
-    db,
-    sql`insert into idempotency_keys (provider_id, key, request_hash, locked_until)
-        values (${providerId}, ${key}, ${requestHash}, now() + make_interval(secs => ${LOCK_SECONDS}))
-        on conflict (provider_id, key) do nothing returning id`,
-  );
-  let id = claimed ? Number(claimed.id) : undefined;
+  const lockedUntil = sql`now() + make_interval(secs => ${LOCK_SECONDS})`;
+  const [claimed] = await db
+    .insert(idempotencyKeys)
+    .values({ providerId, key, requestHash, lockedUntil })
+    .onConflictDoNothing({ target: [idempotencyKeys.providerId, idempotencyKeys.key] })
+    .returning({ id: idempotencyKeys.id });
+  let id = claimed?.id;
   if (id === undefined) {
-    const [existing] = await rows<{
-      id: number;
-      request_hash: string;
-      status: 'started' | 'completed';
-      response_body: Stored | string | null;
-    }>(
-      db,
-      sql`select id, request_hash, status, response_body from idempotency_keys where provider_id = ${providerId} and key = ${key}`,
-    );
+    const [existing] = await db
+      .select({
+        id: idempotencyKeys.id,
+        requestHash: idempotencyKeys.requestHash,
+        status: idempotencyKeys.status,
+        responseBody: idempotencyKeys.responseBody,
+      })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.providerId, providerId), eq(idempotencyKeys.key, key)));
     if (!existing) return run();
-    if (existing.request_hash !== requestHash) throw invalid(walletMessages.idempotencyKeyReused);
-    if (existing.status === 'completed' && existing.response_body) {
+    if (existing.requestHash !== requestHash) throw invalid(walletMessages.idempotencyKeyReused);
+    if (existing.status === 'completed' && existing.responseBody) {
       const stored = (
-        typeof existing.response_body === 'string' ? JSON.parse(existing.response_body) : existing.response_body
+        typeof existing.responseBody === 'string' ? JSON.parse(existing.responseBody) : existing.responseBody
       ) as Stored;
       if (stored.ok) return stored.body as T;
       throw new AppError(CODE_BY_STATUS[stored.status] ?? 'invalid', stored.errors);
     }
     // Started: still running elsewhere, unless its lock ran out (that process died): then take over.
-    const [taken] = await rows<{ id: number }>(
-      db,
-      sql`update idempotency_keys set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
-          where id = ${existing.id} and status = 'started' and locked_until < now() returning id`,
-    );
+    const [taken] = await db
+      .update(idempotencyKeys)
+      .set({ lockedUntil })
+      .where(
+        and(
+          eq(idempotencyKeys.id, existing.id),
+          eq(idempotencyKeys.status, 'started'),
+          lt(idempotencyKeys.lockedUntil, sql`now()`),
+        ),
+      )
+      .returning({ id: idempotencyKeys.id });
     if (!taken) throw new AppError('conflict', walletMessages.idempotencyInProgress);
-    id = Number(taken.id);
+    id = taken.id;
   }
+  const keyId = id;
   const settle = (stored: Stored) =>
-    db.execute(
-      sql`update idempotency_keys set status = 'completed', response_status = ${stored.ok ? 200 : stored.status},
-            response_body = ${JSON.stringify(stored)}::jsonb where id = ${id}`,
-    );
+    db
+      .update(idempotencyKeys)
+      .set({ status: 'completed', responseStatus: stored.ok ? 200 : stored.status, responseBody: stored })
+      .where(eq(idempotencyKeys.id, keyId));
   try {
     const body = await run();
     await settle({ ok: true, body });
@@ -96,7 +104,7 @@ export async function withIdempotency<T>({ db, providerId, key, request, run }: 
     if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) {
       await settle({ ok: false, status: error.statusCode, errors: error.errors });
     } else {
-      await db.execute(sql`delete from idempotency_keys where id = ${id}`);
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, keyId));
     }
     throw error;
   }

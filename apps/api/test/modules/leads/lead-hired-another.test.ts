@@ -9,6 +9,7 @@ import { leadMessages, leadTexts, REFUND_RULES } from '@homebid/contracts/leads'
 import { NOTIFICATION_TASK } from '@homebid/contracts/notifications';
 import { projectNotificationTexts } from '@homebid/contracts/projects';
 import { formatDollars, LEDGER_CATEGORY } from '@homebid/contracts/wallet';
+import { rows } from '@homebid/db/client';
 import { bids, chatMessages } from '@homebid/db/schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,20 +91,18 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
           where w.provider_id = ${p.providerId} and t.category = ${LEDGER_CATEGORY.refund}`,
     );
 
-  const requestsOf = async (p: Provider) =>
-    (
-      (await t.db.execute(
-        sql`select id, status, rule from refund_requests where provider_id = ${p.providerId} order by id`,
-      )) as unknown as { rows: Array<{ id: number | string; status: string; rule: string | null }> }
-    ).rows;
+  const requestsOf = (p: Provider) =>
+    rows<{ id: number | string; status: string; rule: string | null }>(
+      t.db,
+      sql`select id, status, rule from refund_requests where provider_id = ${p.providerId} order by id`,
+    );
 
-  const noticesOf = async (p: Provider, projectId: number) =>
-    (
-      (await t.db.execute(
-        sql`select n.task_name, n.notification from notifications n join providers pr on pr.user_id = n.user_id
-            where pr.id = ${p.providerId} and n.project_id = ${projectId} order by n.id`,
-      )) as unknown as { rows: Array<{ task_name: string; notification: string }> }
-    ).rows;
+  const noticesOf = (p: Provider, projectId: number) =>
+    rows<{ task_name: string; notification: string }>(
+      t.db,
+      sql`select n.task_name, n.notification from notifications n join providers pr on pr.user_id = n.user_id
+          where pr.id = ${p.providerId} and n.project_id = ${projectId} order by n.id`,
+    );
 
   async function expectRefundedOnce(p: Provider) {
     expect(await m.balanceCents(p.providerId)).toBe(2500);
@@ -113,22 +112,22 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
 
   /** The sandbox's refunds of a charge (its own records) and what the charge says was refunded. */
   const processorRefundsOf = async (intentId: string) => ({
-    refunds: (
-      (await t.db.execute(
-        sql`select amount_cents::int as amount from sandbox_refunds where charge_id = ${intentId} order by created_at`,
-      )) as unknown as { rows: Array<{ amount: number }> }
-    ).rows,
+    refunds: await rows<{ amount: number }>(
+      t.db,
+      sql`select amount_cents::int as amount from sandbox_refunds where charge_id = ${intentId} order by created_at`,
+    ),
     refunded: await m.count(sql`select refunded_cents as count from sandbox_charges where id = ${intentId}`),
   });
 
   const cardStateOf = async (p: CardBuyer) =>
     (
-      (await t.db.execute(
+      await rows<{ payment: string; refund: string | null; key: string | null }>(
+        t.db,
         sql`select cp.status as payment, cr.status as refund, cr.processor_idempotency_key as key
             from card_payments cp left join card_refunds cr on cr.card_payment_id = cp.id
             where cp.processor_payment_id = ${p.intentId}`,
-      )) as unknown as { rows: Array<{ payment: string; refund: string | null; key: string | null }> }
-    ).rows[0];
+      )
+    )[0];
 
   /** Refunded to the card once, in full: one refund at the processor, the payment refunded, the wallet untouched. */
   async function expectRefundedToCardOnce(p: CardBuyer) {

@@ -1,5 +1,6 @@
 import { LEAD_UNLOCK_CAP, leadMessages, REFUND_REASON_MAX, REFUND_RULES } from '@homebid/contracts/leads';
 import { NOTIFICATION_TASK } from '@homebid/contracts/notifications';
+import { rows } from '@homebid/db/client';
 import { projects } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,11 +87,12 @@ describe.each(dialects())('refunds on %s', (dialect) => {
     expectErrorEnvelope(await buy(), 409, leadMessages.leadSoldOut);
     const leadNotices = async () =>
       (
-        (await t.db.execute(
+        await rows<{ n: number }>(
+          t.db,
           sql`select count(*)::int as n from notifications
               where user_id = ${late.userId} and task_name = ${NOTIFICATION_TASK.newLead} and project_id = ${project.id}`,
-        )) as unknown as { rows: Array<{ n: number }> }
-      ).rows[0].n;
+        )
+      )[0]?.n;
     expect(await leadNotices()).toBe(0);
 
     const [first] = buyers;

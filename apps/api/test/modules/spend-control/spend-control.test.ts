@@ -1,5 +1,6 @@
 import { spendMessages } from '@homebid/contracts/spend-control';
 import { walletMessages } from '@homebid/contracts/wallet';
+import { rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
@@ -115,12 +116,11 @@ describe.each(dialects())('spend control and return on spend on %s', (dialect) =
     expect((await buy(second.id, headers)).statusCode).toBe(200);
     expect(await balance(headers)).toBe(50);
     // The ledger still sums to the balance.
-    const [sum] = (
-      (await t.db.execute(
-        sql`select coalesce(sum(case when t.direction = 'credit' then t.amount_cents else -t.amount_cents end), 0)::int as total
-            from wallet_transactions t join wallets w on w.id = t.wallet_id where w.provider_id = ${providerId}`,
-      )) as unknown as { rows: Array<{ total: number }> }
-    ).rows;
+    const [sum] = await rows<{ total: number }>(
+      t.db,
+      sql`select coalesce(sum(case when t.direction = 'credit' then t.amount_cents else -t.amount_cents end), 0)::int as total
+          from wallet_transactions t join wallets w on w.id = t.wallet_id where w.provider_id = ${providerId}`,
+    );
     expect(Number(sum?.total)).toBe(5000);
   });
 

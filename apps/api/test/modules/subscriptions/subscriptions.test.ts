@@ -1,5 +1,6 @@
 import { subscriptionMessages as m, PRO_UPGRADE_TASK } from '@homebid/contracts/subscriptions';
 import { walletMessages } from '@homebid/contracts/wallet';
+import { rows } from '@homebid/db/client';
 import { cardPayments, notifications, providerSubscriptions, providers, sandboxCharges } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,14 +195,15 @@ describe.each(dialects())('Pro+ subscriptions on %s', (dialect) => {
       .where(eq(providerSubscriptions.providerId, providerId));
     expect(live).toHaveLength(1);
     const keys = (await charges(providerId)).map((row) => row.processorIdempotencyKey);
-    const net = await t.db.execute(
+    const [net] = await rows<{ net: number }>(
+      t.db,
       sql`select coalesce(sum(amount_cents - refunded_cents), 0)::int as net from sandbox_charges
           where status = 'succeeded' and idempotency_key in (${sql.join(
             keys.map((key) => sql`${key}`),
             sql`, `,
           )})`,
     );
-    expect(Number((net as unknown as { rows: Array<{ net: number }> }).rows[0]?.net)).toBe(4999);
+    expect(Number(net?.net)).toBe(4999);
   });
 
   it('changes plan and cycle by charging the new period, and refuses the same plan and cycle', async () => {

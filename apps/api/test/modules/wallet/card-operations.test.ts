@@ -6,7 +6,7 @@
 import { leadMessages, leadPaymentMessages } from '@homebid/contracts/leads';
 import { subscriptionMessages } from '@homebid/contracts/subscriptions';
 import { walletMessages } from '@homebid/contracts/wallet';
-import { openDatabase } from '@homebid/db/client';
+import { openDatabase, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleCardPayments } from '../../../src/jobs/settle-card-payments';
@@ -35,8 +35,7 @@ describe.each(dialects())('card operations on %s', (dialect) => {
   }, 180_000);
   afterAll(() => t?.close());
 
-  const one = async <T>(query: ReturnType<typeof sql>): Promise<T> =>
-    ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
+  const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await rows<T>(t.db, query))[0] as T;
   const customerOf = async (providerId: number) =>
     (
       await one<{ customer_id: string }>(

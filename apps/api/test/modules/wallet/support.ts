@@ -1,6 +1,7 @@
 // Helpers of the wallet and lead tests: providers with an area and services, customers' projects, saved
 // sandbox cards (through the API, as the web app does), top-ups, and the ledger's own figures.
 import { SANDBOX_TEST_CARDS } from '@homebid/contracts/wallet';
+import { rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../helpers/build-test-app';
@@ -102,26 +103,26 @@ export function money(t: () => TestApp) {
   }
 
   async function balanceCents(providerId: number): Promise<number> {
-    const result = (await db().execute(
+    const [wallet] = await rows<{ balance_cents: number | string }>(
+      db(),
       sql`select balance_cents from wallets where provider_id = ${providerId}`,
-    )) as unknown as {
-      rows: Array<{ balance_cents: number | string }>;
-    };
-    return Number(result.rows[0]?.balance_cents ?? 0);
+    );
+    return Number(wallet?.balance_cents ?? 0);
   }
 
   /** The ledger's sum for the provider: credits minus debits. */
   async function ledgerSumCents(providerId: number): Promise<number> {
-    const result = (await db().execute(
+    const [sum] = await rows<{ total: number | string }>(
+      db(),
       sql`select coalesce(sum(case when t.direction = 'credit' then t.amount_cents else -t.amount_cents end), 0) as total
           from wallet_transactions t join wallets w on w.id = t.wallet_id where w.provider_id = ${providerId}`,
-    )) as unknown as { rows: Array<{ total: number | string }> };
-    return Number(result.rows[0]?.total ?? 0);
+    );
+    return Number(sum?.total ?? 0);
   }
 
   async function count(query: ReturnType<typeof sql>): Promise<number> {
-    const result = (await db().execute(query)) as unknown as { rows: Array<{ count: number | string }> };
-    return Number(result.rows[0]?.count ?? 0);
+    const [counted] = await rows<{ count: number | string }>(db(), query);
+    return Number(counted?.count ?? 0);
   }
 
   return {
