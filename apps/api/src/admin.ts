@@ -3,7 +3,7 @@
 // lead prices are reference data an operator changes here.
 import { join } from 'node:path';
 import { REFUND_RULES } from '@homebid/contracts/leads';
-import { centsToDollars } from '@homebid/contracts/wallet';
+import { formatCents } from '@homebid/contracts/wallet';
 import { type Database, openDatabase } from '@homebid/db/client';
 import { migrateDatabase } from '@homebid/db/migrate';
 import { leadPrices, projectSubTypes } from '@homebid/db/schema';
@@ -43,7 +43,7 @@ export async function runAdmin(args: string[], db: Database, print: (line: strin
         [
           `#${r.id}`,
           r.status,
-          `$${centsToDollars(r.amountCents).toFixed(2)}`,
+          formatCents(r.amountCents),
           `provider ${r.providerId}`,
           `project ${r.projectId}`,
           r.createdAt.toISOString(),
@@ -77,7 +77,7 @@ export async function runAdmin(args: string[], db: Database, print: (line: strin
       .leftJoin(projectSubTypes, eq(projectSubTypes.id, leadPrices.projectSubTypeId))
       .orderBy(sql`${leadPrices.projectSubTypeId} nulls first`);
     for (const p of list) {
-      print(`${p.subTypeId ?? 'default'}  ${p.name ?? '(every other sub-type)'}  $${(p.priceCents / 100).toFixed(2)}`);
+      print(`${p.subTypeId ?? 'default'}  ${p.name ?? '(every other sub-type)'}  ${formatCents(p.priceCents)}`);
     }
     return 0;
   }
@@ -118,7 +118,7 @@ export async function runAdmin(args: string[], db: Database, print: (line: strin
             on conflict (coalesce(project_sub_type_id, 0)) do update set price_cents = excluded.price_cents, updated_at = now()`,
       );
     }
-    print(`Lead price for ${target ?? 'the default'} set to $${(cents / 100).toFixed(2)}.`);
+    print(`Lead price for ${target ?? 'the default'} set to ${formatCents(cents)}.`);
     return 0;
   }
   print(ADMIN_USAGE);

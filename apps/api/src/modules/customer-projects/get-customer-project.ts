@@ -1,6 +1,6 @@
 import type { TCustomerProject } from '@homebid/contracts/projects';
+import { projectNotFound } from '../projects';
 import { type LoadCustomerProjectsOptions, loadCustomerProjects } from './load-customer-projects';
-import { projectNotFound } from './own-project';
 
 export type GetCustomerProjectOptions = LoadCustomerProjectsOptions & { projectId: number };
 

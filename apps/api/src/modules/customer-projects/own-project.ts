@@ -1,11 +1,7 @@
-import { projectTexts } from '@homebid/contracts/projects';
 import type { Database } from '@homebid/db/client';
 import { projects, providers } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../lib/errors';
-
-/** Another customer's project, or one that does not exist: the same 404, so ids reveal nothing. */
-export const projectNotFound = () => new AppError('not_found', projectTexts.notFound);
+import { projectNotFound } from '../projects';
 
 /**
  * The caller's own project, locked FOR UPDATE (call it inside a transaction), with the user id of

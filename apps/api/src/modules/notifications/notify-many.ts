@@ -1,4 +1,4 @@
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { NotificationInput } from './notify';
 import { notificationWritten } from './wake';
@@ -15,16 +15,20 @@ export async function notifyMany(
   recipients: SQL,
   { taskName, text, tag, projectId }: Omit<NotificationInput, 'userId'>,
 ): Promise<number> {
-  const result = (await db.execute(sql`
+  const [queued] = await rows<{ count: number }>(
+    db,
+    sql`
     with written as (
       insert into notifications (user_id, task_name, notification, tag, project_id)
       select distinct r.user_id, ${taskName}::text, ${text}::text, ${tag ?? null}::text, ${projectId ?? null}::bigint
       from (${recipients}) r
       returning id
-    )
-    insert into notification_outbox (notification_id) select id from written
-  `)) as unknown as { rowCount?: number | null; affectedRows?: number };
-  const count = Number(result.rowCount ?? result.affectedRows ?? 0);
+    ),
+    queued as (insert into notification_outbox (notification_id) select id from written returning 1)
+    select count(*)::int as count from queued
+  `,
+  );
+  const count = queued?.count ?? 0;
   if (count > 0) notificationWritten();
   return count;
 }

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TASK, notificationTexts } from '@homebid/contracts/notifications';
-import type { Database } from '@homebid/db/client';
+import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import { PROJECT_TEXT_MASK_VERSION, remaskStaleProjects } from '../project-masking';
 import { notificationWritten } from './wake';
@@ -30,7 +30,9 @@ const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interv
 export async function remindToBid({ db, afterMs = DAY, withinMs = 7 * DAY }: RemindToBidOptions): Promise<number> {
   await remaskStaleProjects({ db });
   const reminded = await db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
+    const [queued] = await rows<{ count: number }>(
+      tx,
+      sql`
       with due as (
         select p.id as project_id, pr.id as provider_id, pr.user_id,
           case when pp.lead_purchased_at is not null then p.title else coalesce(p.masked_title, p.title) end as title
@@ -58,10 +60,12 @@ export async function remindToBid({ db, afterMs = DAY, withinMs = 7 * DAY }: Rem
                replace(${notificationTexts.remainderToBid(TITLE)}::text, ${TITLE}::text, d.title), d.project_id
         from claimed c join due d on d.project_id = c.project_id and d.provider_id = c.provider_id
         returning id, project_id
-      )
-      insert into notification_outbox (notification_id) select id from written
-    `)) as unknown as { rowCount?: number | null; affectedRows?: number };
-    return Number(result.rowCount ?? result.affectedRows ?? 0);
+      ),
+      queued as (insert into notification_outbox (notification_id) select id from written returning 1)
+      select count(*)::int as count from queued
+    `,
+    );
+    return queued?.count ?? 0;
   });
   if (reminded > 0) notificationWritten();
   return reminded;

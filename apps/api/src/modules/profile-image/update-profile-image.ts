@@ -8,8 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../lib/config';
 import { AppError, invalid } from '../../lib/errors';
 import type { FileStore } from '../../lib/storage/file-store';
-import { fileUrl } from '../../lib/storage/file-url';
 import {
+  avatarUrls,
   deleteStoredObjects,
   readUploadedFile,
   removeStoredFiles,
@@ -93,5 +93,5 @@ export async function updateProfileImage({
     throw error;
   }
   if (previous) await deleteStoredObjects(store, [previous], log);
-  return { avatar: fileUrl(config, stored.key), avatar_thumb: fileUrl(config, stored.thumbnailKey ?? stored.key) };
+  return avatarUrls(config, stored);
 }

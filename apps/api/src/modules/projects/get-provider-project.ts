@@ -30,6 +30,7 @@ import { fileUrl, optionalFileUrl } from '../../lib/storage/file-url';
 import { canSeeCustomerContact, customerNameFor, type ProjectTextColumns, projectTextFor } from '../project-masking';
 import { dollars, iso } from './project-cards';
 
+/** A project the caller may not see, or one that does not exist: the same 404, so ids reveal nothing. */
 export const projectNotFound = () => new AppError('not_found', projectTexts.notFound);
 
 type ProjectColumns = RawRow<typeof projects>;

@@ -1,5 +1,6 @@
 // The operator's Pro+ plan commands (`npm run admin -- pro-plans …`): plans are reference data an
 // operator changes without a release. A change applies to new subscriptions and to renewals.
+import { formatCents } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
 import { proPlans } from '@homebid/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ export const PRO_PLANS_USAGE = `  pro-plans list                             Pro
   pro-plans set <id> skip-wallet|active yes|no      after subscribing go to the dashboard; on offer
   pro-plans set <id> lead-discount <0-100>   the members' discount on lead prices, in percent`;
 
-const money = (cents: number | null) => (cents === null ? 'none' : `$${(cents / 100).toFixed(2)}`);
+const money = (cents: number | null) => (cents === null ? 'none' : formatCents(cents));
 const flag = (value: string | undefined) => (value === 'yes' ? true : value === 'no' ? false : undefined);
 
 /** Runs `pro-plans …`; answers the exit code (2: wrong usage, the caller prints the usage; 1: refused). */
