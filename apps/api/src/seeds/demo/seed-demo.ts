@@ -95,6 +95,20 @@ async function claimDemo(options: SeedDemoOptions, phones: DemoPhones) {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How many projects are posted at once: a post's pictures are encoded off the main thread while
+ * another post writes its rows, which roughly halves the seed's time on two cores.
+ */
+const POSTS_AT_ONCE = 3;
+
+/** Runs `work` on every item, `width` at a time. */
+async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const lane = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, lane));
+}
 
 /** A demo photo stands in for a customer's upload, as the multipart body of the posting form carries it. */
 const photoPart = (bytes: Buffer, filename: string) =>
@@ -210,7 +224,7 @@ class DemoStory {
 
   /** Each rival offers the sub-types of the projects it bids on. */
   private async registerRivals() {
-    for (const rival of DEMO_RIVALS) {
+    await inParallel(DEMO_RIVALS, DEMO_RIVALS.length, async (rival) => {
       const bidOn = DEMO_PROJECTS.filter((p) => p.rivalBids?.some((bid) => bid.rival === rival.key));
       const subTypeIds = [...new Set(bidOn.map((p) => this.subType(p.serviceType, p.subType).subTypeId))];
       const started = await startDemoRegistration(this.ctx, rival, null, USER_TYPE.provider);
@@ -225,7 +239,7 @@ class DemoStory {
         subTypeIds,
       });
       this.rivals.set(rival.key, { userId, providerId: await this.providerIdOf(userId) });
-    }
+    });
   }
 
   private async signUpCustomers() {
@@ -279,7 +293,8 @@ class DemoStory {
 
   /** Oldest first, as they came in; every provider serving the place and service hears of each. */
   private async postProjects() {
-    for (const project of [...DEMO_PROJECTS].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
+    const oldestFirst = [...DEMO_PROJECTS].sort((a, b) => b.hoursAgo - a.hoursAgo);
+    await inParallel(oldestFirst, POSTS_AT_ONCE, async (project) => {
       const subType = this.subType(project.serviceType, project.subType);
       const posted = await postCustomerProject({
         db: this.options.db,
@@ -300,7 +315,7 @@ class DemoStory {
         log: this.options.log,
       });
       this.projectIds.set(project.number, posted.project.id);
-    }
+    });
   }
 
   /** The demo provider's and the rivals' bids, oldest first. */
