@@ -23,7 +23,6 @@ import { authRoutes } from './modules/auth';
 import { chatRoutes } from './modules/chat';
 import { contentRoutes } from './modules/content';
 import { customerProjectsRoutes } from './modules/customer-projects';
-import { seedDemoData } from './modules/demo';
 import { fileAccessPlugin, filesRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { leadPaymentsRoutes, leadsRoutes, loadLeadCard, refundsRoutes } from './modules/leads';
@@ -98,8 +97,8 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       },
     },
     bodyLimit: BODY_LIMIT,
-    // Start-up migrates, seeds and (with DEMO) builds the demo marketplace inside plugins: on a busy
-    // machine that outlasts Fastify's default 10 s per plugin.
+    // Start-up migrates and seeds reference data inside plugins: on a busy machine that can outlast
+    // Fastify's default 10 s per plugin.
     pluginTimeout: 120_000,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -162,7 +161,6 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   await app.register(fileAccessPlugin);
   await app.register(livePlugin);
   await app.register(notificationsPlugin);
-  if (config.demo) await seedDemoData({ db: app.db, store: app.storage, log: app.log });
 
   // routes
   if (!servesClients(config)) {

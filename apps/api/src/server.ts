@@ -1,8 +1,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './lib/config';
+import { runStartSeeds } from './seeds/run-start-seeds';
 
 const config = loadConfig();
 const app = await buildApp({ config });
+await runStartSeeds(app);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

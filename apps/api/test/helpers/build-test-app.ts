@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@homebid/db/client';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/lib/config';
+import { runStartSeeds } from '../../src/seeds/run-start-seeds';
 import { acquireDatabase, type Dialect, type TestDatabase } from './database-pool';
 
 export type { Dialect };
@@ -95,6 +96,8 @@ export async function buildTestApp({
       ...env,
     };
     app = await buildApp({ config: loadConfig(fullEnv), database: handle, logger, webDist });
+    // As the server starts: the start-up seeds run on the built app, before it is readied.
+    await runStartSeeds(app);
     if (configure) await configure(app);
     await app.ready();
     const readyApp = app;

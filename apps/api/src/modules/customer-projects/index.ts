@@ -1,2 +1,7 @@
 // The customer-projects module's front door: the customer's side of the marketplace (CONTRACT §5).
+
+export { completeCustomerProject } from './complete-customer-project';
+export { hireProvider } from './hire-provider';
+export { PROJECT_FILE_FIELDS, postCustomerProject } from './post-customer-project';
+export { reviewCustomerProject } from './review-customer-project';
 export { default as customerProjectsRoutes } from './routes';

@@ -6,4 +6,6 @@ export {
   projectNotFound,
 } from './get-provider-project';
 export { listProviderProjects, PROVIDER_LISTS } from './list-provider-projects';
+export { markProviderProject } from './mark-provider-project';
+export { placeBid } from './place-bid';
 export { default as projectsRoutes, type ProjectsRoutesOptions } from './routes';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoWallet } from '../../../src/modules/demo/seed-demo-wallet';
+import { seedDemoWallet } from '../../../src/seeds/demo';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { createUser, signIn } from '../../helpers/users';
 import { money } from './support';

@@ -20,8 +20,7 @@ import {
 } from '@homebid/db/schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS, DEMO_PROJECTS, DEMO_RIVALS } from '../../../src/modules/demo/demo-catalogue';
-import { DEMO_PROVIDER } from '../../../src/modules/demo/seed-demo-data';
+import { DEMO_CUSTOMERS, DEMO_PROJECTS, DEMO_PROVIDER, DEMO_RIVALS } from '../../../src/seeds/demo/demo-catalogue';
 import { type App, buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { type SessionHeaders, signIn } from '../../helpers/users';

@@ -1,6 +1,6 @@
 // What the demo marketplace holds, so the demo account shows a living marketplace: the demo provider's business,
 // services and area, the demo customers, a few competing pros, and the projects around New York.
-// Data only; seed-demo-marketplace.ts writes it. Mobile numbers are in 555-0100…0199, which US
+// Data only; seed-demo.ts plays it through the product's services. Mobile numbers are in 555-0100…0199, which US
 // numbering keeps for fiction; e-mails are @homebid.local.
 import { QUESTION_TYPE, type TMeasurement, type TQuestionAnswer } from '@homebid/contracts/projects';
 
@@ -35,7 +35,22 @@ const area = (
   unit = 'ft',
 ): TMeasurement => ({ title, measuring_length: length, measuring_breadth: breadth, measuring_height: height, unit });
 
-/** The demo provider's business details, filled in where the profile has none. */
+/** The demo provider the README names, so a newcomer can sign in at once (every demo person's password). */
+export const DEMO_PROVIDER = {
+  name: 'Dana Demo',
+  email: 'demo.pro@homebid.local',
+  password: 'HomeBid-demo-2026',
+  mobileNumber: '2125550147',
+  companyName: 'Demo Home Services LLC',
+  streetAddress: '350 5th Ave',
+  zipcode: '10118',
+  yearsOfBusiness: 8,
+} as const;
+
+/** The company type every demo business registers with (2 of the registration's three). */
+export const DEMO_COMPANY_TYPE = 2;
+
+/** The demo provider's profile details beyond registration, entered on its profile page. */
 export const DEMO_BUSINESS = {
   website: 'https://demo-home-services.example',
   aboutUs:
@@ -74,7 +89,11 @@ export const DEMO_CUSTOMERS = [
 ] as const satisfies readonly DemoPerson[];
 export type DemoCustomerKey = (typeof DEMO_CUSTOMERS)[number]['key'];
 
-/** Other pros who bid too (no password: nobody signs in as them), so bid counts look like a market. */
+/**
+ * Other pros who bid too (signed up without a password: nobody signs in as them), so bid counts look
+ * like a market. Each serves RIVAL_RADIUS miles around its own zip code and offers the sub-types of
+ * the projects it bids on.
+ */
 export const DEMO_RIVALS = [
   {
     key: 'tony',
@@ -82,7 +101,9 @@ export const DEMO_RIVALS = [
     email: 'tony.russo@homebid.local',
     mobileNumber: '7185550121',
     companyName: 'Russo Brothers Contracting',
+    streetAddress: '221 5th Ave',
     zipcode: '11215',
+    yearsOfBusiness: 15,
   },
   {
     key: 'maria',
@@ -90,7 +111,9 @@ export const DEMO_RIVALS = [
     email: 'maria.gonzalez@homebid.local',
     mobileNumber: '2015550122',
     companyName: 'Empire Plumbing & Heating',
+    streetAddress: '95 Christopher Columbus Dr',
     zipcode: '07302',
+    yearsOfBusiness: 11,
   },
   {
     key: 'kevin',
@@ -98,10 +121,18 @@ export const DEMO_RIVALS = [
     email: 'kevin.walsh@homebid.local',
     mobileNumber: '9145550123',
     companyName: 'Hudson Valley Painting Co.',
+    streetAddress: '40 S Broadway',
     zipcode: '10701',
+    yearsOfBusiness: 6,
   },
-] as const satisfies ReadonlyArray<DemoPerson & { companyName: string; zipcode: string }>;
+] as const satisfies ReadonlyArray<
+  DemoPerson & { companyName: string; streetAddress: string; zipcode: string; yearsOfBusiness: number }
+>;
 export type DemoRivalKey = (typeof DEMO_RIVALS)[number]['key'];
+/** Wide enough for every rival to reach the projects it bids on. */
+export const RIVAL_RADIUS = 40;
+/** How long ago the demo customers and rivals joined. */
+export const JOINED_HOURS_AGO = 24 * 60;
 
 /** A bid: fixed (the whole amount) or hourly (a rate and hours), in dollars. */
 export type DemoBid =
@@ -109,7 +140,7 @@ export type DemoBid =
   | { type: 'hourly'; rate: number; hours: number; breakdown: string; hoursAgo: number };
 
 export interface DemoProject {
-  /** Stable across runs: the public id is `HB-DM` and this number. */
+  /** The catalogue's own number (tests and the README name projects by it). */
   number: number;
   customer: DemoCustomerKey;
   serviceType: string;
