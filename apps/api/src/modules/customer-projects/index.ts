@@ -2,6 +2,6 @@
 
 export { completeCustomerProject } from './complete-customer-project';
 export { hireProvider } from './hire-provider';
-export { PROJECT_FILE_FIELDS, postCustomerProject } from './post-customer-project';
+export { postCustomerProject } from './post-customer-project';
 export { reviewCustomerProject } from './review-customer-project';
 export { default as customerProjectsRoutes } from './routes';

@@ -24,7 +24,7 @@ import { type MaskedProjectText, maskProjectText, PROJECT_TEXT_MASK_VERSION } fr
 import { getCustomerProject } from './get-customer-project';
 
 /** The multipart fields that carry the project's photos and videos (CONTRACT §5: `files[]`). */
-export const PROJECT_FILE_FIELDS = new Set(['files[]', 'files']);
+const PROJECT_FILE_FIELDS = new Set(['files[]', 'files']);
 
 /** Crockford's base32: no I, L, O or U, so a public id read aloud or retyped is not misread. */
 const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
