@@ -308,7 +308,9 @@ describe.each(dialects())('a lead whose customer hired another pro, on %s', (dia
         ).toBe(1);
       }
     }
-  });
+    // Three rounds of six new accounts each (an Argon2 hash apiece): ~4 s on an idle machine, past the
+    // 20 s default when npm test's lanes share two cores.
+  }, 60_000);
 
   it('a card refund a crash left owed after the hire is sent by settle-card-payments once, with the same key', async () => {
     const { project } = await customerProject();
