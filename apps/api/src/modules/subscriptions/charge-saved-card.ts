@@ -117,6 +117,16 @@ export async function chargeSavedCard(options: ChargeOptions): Promise<ChargeRes
       .where(eq(cardPayments.id, paymentId));
     return { ok: true, paymentId, processorPaymentId: answer.id };
   }
+  await recordDeclinedCharge(db, paymentId, answer);
+  return { ok: false, paymentId, code: answer.code, message: answer.message };
+}
+
+/** The processor declined the charge: the card payment is failed, with the processor's code and message. */
+export async function recordDeclinedCharge(
+  db: Database,
+  paymentId: number,
+  answer: { id?: string | null; code: string; message: string },
+) {
   await db
     .update(cardPayments)
     .set({
@@ -127,7 +137,6 @@ export async function chargeSavedCard(options: ChargeOptions): Promise<ChargeRes
       updatedAt: sql`now()`,
     })
     .where(eq(cardPayments.id, paymentId));
-  return { ok: false, paymentId, code: answer.code, message: answer.message };
 }
 
 /** Gives a settled charge back (the purchase it paid for could not be recorded). */

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type SettleCounts, type SettleOptions, STUCK_AFTER_MINUTES, tryCardOperation } from '../payments';
 import { type CardCharger, chargerOf } from './card-charger';
 import { applyChange, startSubscription } from './change-subscription';
-import { refundCharge } from './charge-saved-card';
+import { recordDeclinedCharge, refundCharge } from './charge-saved-card';
 import { findLiveSubscription } from './current-package';
 
 const stuckCharges = (db: Database, processor: string, id?: number) =>
@@ -79,16 +79,7 @@ async function settleOne(db: Database, charger: CardCharger, row: StuckCharge): 
       description: 'HomeBid Pro+',
     });
     if (!answer.ok) {
-      await db
-        .update(cardPayments)
-        .set({
-          status: 'failed',
-          processorPaymentId: answer.id ?? null,
-          failureCode: answer.code,
-          failureMessage: answer.message,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(cardPayments.id, paymentId));
+      await recordDeclinedCharge(db, paymentId, answer);
       return 'failed';
     }
     processorPaymentId = answer.id;
