@@ -652,7 +652,10 @@ test.describe('Google sign-in', () => {
     await expect(googleButton(page)).toBeVisible();
     expect(await addedScripts()).toEqual([]);
     await googleButton(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Google sign-in could not be loaded' })).toBeVisible();
+    // The refused request fails the script at once; a stalled one would after the loader's 10 s.
+    await expect(page.getByRole('alert').filter({ hasText: 'Google sign-in could not be loaded' })).toBeVisible({
+      timeout: 15_000,
+    });
     expect(await addedScripts()).toEqual(['https://accounts.google.com/gsi/client']);
     await expect(page).toHaveURL(/\/login$/);
 

@@ -85,4 +85,10 @@ export type TSocialSignInParsed = z.output<typeof ZSocialSignInRequest>;
 export const authMessages = {
   otpSentBoth: 'OTP sent to your email and mobile successfully',
   socialAccountNotFound: 'No HomeBid account is linked to this Google account yet. Please sign up.',
+  /**
+   * The credentials fit an account of the other role (issue 18): each door names the other. The
+   * answer (403) carries `data.user_type`, the role whose door it is.
+   */
+  wrongDoorCustomer: 'This is a customer account. Please sign in on the customer login.',
+  wrongDoorProvider: 'This is a pro account. Please sign in on the pro login.',
 } as const;

@@ -31,6 +31,10 @@ export const KNOWN_TASK_NAMES = [
   'You are Hired!',
   'Project Updates',
   'ProjectAwarded',
+  // The customer's own (issue 18).
+  'New Bid on Your Project',
+  'New Message from a Pro',
+  'Job Marked Complete',
 ] as const;
 export type TKnownTaskName = (typeof KNOWN_TASK_NAMES)[number];
 
@@ -54,6 +58,24 @@ export const NOTIFICATION_TASK = {
   contacted: 'ProjectContacted',
 } as const satisfies Record<string, TKnownTaskName>;
 
+/** The task names a customer receives (issue 18); their links open the customer's project. */
+export const CUSTOMER_NOTIFICATION_TASK = {
+  /** A pro bid on the customer's project (or changed the bid). */
+  newBid: 'New Bid on Your Project',
+  /** A pro wrote to the customer (the first message after a quiet while, as for providers). */
+  message: 'New Message from a Pro',
+  /** The hired pro marked the job complete: the customer may confirm and review. */
+  markedComplete: 'Job Marked Complete',
+} as const satisfies Record<string, TKnownTaskName>;
+
+/** The texts of the customer's notifications. */
+export const customerNotificationTexts = {
+  newBid: (company: string, title: string) => `${company} bid on ${title}`,
+  message: (company: string, title: string) => `${company} sent you a message about ${title}`,
+  markedComplete: (company: string, title: string) =>
+    `${company} marked ${title} as complete. Confirm it and leave a review.`,
+} as const;
+
 /**
  * What a person reads for each task name: the screens' item titles, the e-mail's subject and
  * heading, the push's title. Spec §3's names that are already sentences stay as they are.
@@ -74,6 +96,9 @@ const TITLE_BY_TASK: Record<TKnownTaskName, string> = {
   'You are Hired!': 'You are Hired!',
   'Project Updates': 'Project Updates',
   ProjectAwarded: 'Project Awarded',
+  'New Bid on Your Project': 'New Bid on Your Project',
+  'New Message from a Pro': 'New Message from a Pro',
+  'Job Marked Complete': 'Job Marked Complete',
 };
 
 /** The generic title of a task name this version does not know (a row written by a newer one). */
@@ -89,6 +114,7 @@ export function notificationTitle(taskName: string): string {
 /** Where each task name acts: a project detail (with the `from` its back link needs, the chat open), or a page. */
 type TaskTarget =
   | { project: TProjectDetailFrom; chat?: true }
+  | { customerProject: true }
   | { page: 'review' | 'profile' | 'proPlus' | 'becomePro' };
 
 const TARGET_BY_TASK: Record<TKnownTaskName, TaskTarget> = {
@@ -110,6 +136,10 @@ const TARGET_BY_TASK: Record<TKnownTaskName, TaskTarget> = {
   'Pro+ Upgrade': { page: 'profile' },
   'Pro+': { page: 'proPlus' },
   UpgradeToPro: { page: 'becomePro' },
+  // The customer's: their project, with its bids and conversations.
+  'New Bid on Your Project': { customerProject: true },
+  'New Message from a Pro': { customerProject: true },
+  'Job Marked Complete': { customerProject: true },
 };
 
 /**
@@ -122,6 +152,7 @@ export function notificationLink(taskName: string, projectId: number | null | un
   if (!target) return null;
   if ('page' in target) return pageUrl(target.page);
   if (!projectId) return null;
+  if ('customerProject' in target) return pageUrl('customerProject', { id: projectId });
   const detail = pageUrl('projectDetail', { id: projectId, from: target.project });
   return target.chat ? `${detail}?${PROJECT_DETAIL_CHAT_PARAM}=1` : detail;
 }
@@ -158,6 +189,9 @@ const ICON_BY_TASK: Record<TKnownTaskName, TNotificationIcon> = {
   'You are Hired!': 'hired',
   'Project Updates': 'update',
   ProjectAwarded: 'award',
+  'New Bid on Your Project': 'project',
+  'New Message from a Pro': 'contact',
+  'Job Marked Complete': 'update',
 };
 
 export function notificationIcon(taskName: string): TNotificationIcon {
@@ -186,6 +220,9 @@ export const NOTIFICATION_TYPES = [
   'reviews',
   'bid_reminder',
   'subscription',
+  // The customer's (issue 18).
+  'new_bid',
+  'messages',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
@@ -206,7 +243,16 @@ const TYPE_BY_TASK: Record<TKnownTaskName, TNotificationType> = {
   'You are Hired!': 'hired',
   'Project Updates': 'project_updates',
   ProjectAwarded: 'hired',
+  'New Bid on Your Project': 'new_bid',
+  'New Message from a Pro': 'messages',
+  'Job Marked Complete': 'project_updates',
 };
+
+/** The rows each role's settings screen shows (and the server lists), in order. */
+export const NOTIFICATION_TYPES_BY_ROLE = {
+  provider: ['new_project', 'new_lead', 'hired', 'project_updates', 'reviews', 'bid_reminder', 'subscription'],
+  customer: ['new_bid', 'messages', 'project_updates'],
+} as const satisfies Record<'provider' | 'customer', readonly TNotificationType[]>;
 
 /** The settings row that decides a task name's delivery; unknown task names count as project updates. */
 export function notificationTypeOf(taskName: string): TNotificationType {
@@ -231,6 +277,8 @@ export const DEFAULT_TYPE_SETTINGS: Record<TNotificationType, Record<TNotificati
   reviews: { push_notification: true, sms_notification: false, email_notification: true },
   bid_reminder: { push_notification: true, sms_notification: false, email_notification: true },
   subscription: { push_notification: true, sms_notification: false, email_notification: true },
+  new_bid: { push_notification: true, sms_notification: true, email_notification: true },
+  messages: { push_notification: true, sms_notification: true, email_notification: true },
 };
 
 /** Spec §3 'Global: push_notification, sms_notification, email_notification'. */
@@ -432,6 +480,8 @@ export const notificationSettingsTexts = {
     reviews: 'Reviews',
     bid_reminder: 'Reminders to bid',
     subscription: 'Pro+ subscription',
+    new_bid: 'New bids on your projects',
+    messages: 'Messages from pros',
   } satisfies Record<TNotificationType, string>,
   /** The summary of a row: its enabled channels, e.g. 'Push, SMS and Email', or 'Off'. */
   summary: (row: Record<TNotificationChannel, boolean>) => {

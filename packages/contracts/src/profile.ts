@@ -3,6 +3,7 @@
 // PUT /providers/update.json and the header's New Services calls. Shared by the API (the rule)
 // and the web forms (the convenience).
 import { z } from 'zod';
+import { ZPersonName } from './accounts';
 import { ZId, ZYearsOfBusiness, ZZipcode } from './common';
 import { validationMessages as m } from './messages';
 import { ZServiceType } from './reference';
@@ -122,4 +123,24 @@ export const profileTexts = {
   /** The rating link reads "Average rating 4.5 out of 5, see your reviews"; "4.5" is what it shows. */
   ratingLinkBefore: 'Average rating',
   ratingLinkAfter: 'out of 5, see your reviews',
+} as const;
+
+// ── The customer's own account (issue 18: /customer/account) ───────────────────────────────────────
+
+export const ZCustomerProfile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile_number: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TCustomerProfile = z.infer<typeof ZCustomerProfile>;
+export const ZCustomerProfileAnswer = z.object({ customer: ZCustomerProfile });
+
+/** PATCH /v2/customers/profile: the name (e-mail and mobile change with codes, as for providers). */
+export const ZCustomerProfileUpdate = z.object({ name: ZPersonName });
+
+export const customerProfileMessages = {
+  saved: 'Your details are saved',
 } as const;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ZChosenId, ZId, ZIdParam, ZZipcode } from './common';
 import { ZProjectLeadFields } from './leads';
+import { ZProCard } from './pros';
 import { dollarsToCents, isWholeCents, walletMessages, wholeCents } from './wallet';
 
 // ── One status model for both readings of spec §4 ────────────────────────────────────────────────
@@ -54,7 +55,7 @@ export const BID_TYPE = { fixed: 0, hourly: 1 } as const;
 export const BID_STATUS_IN_BIDDING = 'In-Bidding';
 
 /** Question types (spec §3): 4 yes/no; 6 a list of choices; 7 measurements JSON; others plain text. */
-export const QUESTION_TYPE = { yesNo: 4, choices: 6, measurements: 7 } as const;
+export const QUESTION_TYPE = { text: 1, yesNo: 4, choices: 6, measurements: 7 } as const;
 
 /** Where the project detail was opened from, and where its back link goes (spec §2). */
 export const PROJECT_DETAIL_FROM = ['dashboard', 'leads', 'my_projects', 'projects', 'lead_projects'] as const;
@@ -510,6 +511,35 @@ export const ZCustomerProjectFields = z.object({
 });
 export type TCustomerProjectFields = z.output<typeof ZCustomerProjectFields>;
 
+// ── What the customer sees of the bids (issue 18) ───────────────────────────────────────────────
+
+/** Where a bid's price sits: against the other bids' median, and against the customer's budget. */
+export const PRICE_POSITIONS = ['below', 'within', 'above'] as const;
+export type TPricePosition = (typeof PRICE_POSITIONS)[number];
+/** A price within this share of the reference (10%) counts as 'within'. */
+export const PRICE_POSITION_BAND = 0.1;
+
+/** Where `amount` sits against `reference` (both in cents); null without a reference. */
+export function pricePosition(amount: number, reference: number | null): TPricePosition | null {
+  if (reference === null || reference <= 0) return null;
+  if (amount < reference * (1 - PRICE_POSITION_BAND)) return 'below';
+  if (amount > reference * (1 + PRICE_POSITION_BAND)) return 'above';
+  return 'within';
+}
+
+export const ZPriceSignal = z.object({
+  /** Against the median of the project's other bids (null when it is the only bid). */
+  vs_bids: z.enum(PRICE_POSITIONS).nullable(),
+  /** Against the customer's budget (null without a budget). */
+  vs_budget: z.enum(PRICE_POSITIONS).nullable(),
+});
+export type TPriceSignal = z.infer<typeof ZPriceSignal>;
+
+export const priceSignalTexts = {
+  vs_bids: { below: 'Lower than most bids', within: 'Typical price', above: 'Higher than most bids' },
+  vs_budget: { below: 'Below your budget', within: 'Near your budget', above: 'Above your budget' },
+} as const satisfies Record<keyof TPriceSignal, Record<TPricePosition, string>>;
+
 /** A bid as the customer sees it on their project (CONTRACT §5). */
 export const ZCustomerBid = z.object({
   bid_id: z.number().int(),
@@ -519,9 +549,41 @@ export const ZCustomerBid = z.object({
   bid_type: z.number().int(),
   hours: z.number().nullable(),
   bid_breakdown: z.string(),
+  /** Fixed: the amount; hourly: rate × hours (the rate alone when no hours were given). */
+  total_amount: ZDollars,
   /** What the customer pays up front to log the job (spec §1). */
   fee_amount: ZDollars,
   created_at: z.string(),
+  /** The pro's public card. */
+  provider: ZProCard,
+  /** Miles from the project's zip code to the pro's nearest service-area centre; null when unknown. */
+  distance_miles: z.number().nullable(),
+  price_signal: ZPriceSignal,
+  /** Messages from this pro on the project the customer has not read. */
+  unread_messages: z.number().int(),
+  /** True once this pro may be written to (bid, bought the lead, hired or wrote first: CONTRACT §5). */
+  can_message: z.boolean(),
+});
+export type TCustomerBid = z.infer<typeof ZCustomerBid>;
+
+/** How a customer's project reads on their side (issue 18): 'closed' is closed by the customer before a hire. */
+export const CUSTOMER_PROJECT_STATUSES = ['open', 'hired', 'completed', 'cancelled', 'closed'] as const;
+export type TCustomerProjectStatus = (typeof CUSTOMER_PROJECT_STATUSES)[number];
+export const customerProjectStatusLabels: Record<TCustomerProjectStatus, string> = {
+  open: 'Open for bids',
+  hired: 'Hired',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  closed: 'Closed',
+};
+
+/** The hired pro's contact details: on the customer's project once hired, never before. */
+export const ZHiredProContact = z.object({
+  provider_id: z.number().int(),
+  company_name: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
 });
 
 export const ZCustomerProject = z.object({
@@ -546,6 +608,17 @@ export const ZCustomerProject = z.object({
   is_reviewed: z.boolean(),
   created_at: z.string(),
   bids: z.array(ZCustomerBid),
+  /** The customer's reading of project_state (closed: closed before a hire). */
+  status: z.enum(CUSTOMER_PROJECT_STATUSES),
+  bid_count: z.number().int(),
+  /** Unread messages from pros on this project, all conversations. */
+  unread_messages: z.number().int(),
+  /** Title, description, budget, address and answers may change while no one is hired and it is open. */
+  can_edit: z.boolean(),
+  /** Set once a pro is hired. */
+  hired_pro: ZHiredProContact.nullable(),
+  /** True when the hired pro marked the job complete and the customer has yet to confirm it. */
+  awaiting_confirmation: z.boolean(),
 });
 export type TCustomerProject = z.infer<typeof ZCustomerProject>;
 
@@ -560,6 +633,16 @@ export const ZPostCustomerProjectAnswer = ZCustomerProjectAnswer.extend({
 export type TPostCustomerProjectAnswer = z.infer<typeof ZPostCustomerProjectAnswer>;
 export const ZCustomerProjectList = z.object({ projects: z.array(ZCustomerProject) });
 export const ZIdParams = z.object({ id: ZIdParam });
+
+/** PATCH /v2/customers/projects/:id: what may change while the project is open (every field optional). */
+export const ZCustomerProjectEdit = ZCustomerProjectFields.pick({
+  title: true,
+  description: true,
+  street_address: true,
+  budget: true,
+  question_answers: true,
+}).partial();
+export type TCustomerProjectEdit = z.output<typeof ZCustomerProjectEdit>;
 export const ZHireRequest = z.object({ bid_id: ZId });
 export const ZCustomerReviewRequest = z.object({
   ratings: z.coerce
@@ -574,6 +657,10 @@ export const ZCustomerReviewRequest = z.object({
 export const customerProjectMessages = {
   tooManyFiles: `Attach at most ${PROJECT_LIMITS.maxFiles} photos or videos.`,
   notInProgress: 'You can confirm completion once a pro is hired for the project.',
+  notEditable: 'A project can be changed only while it is open for bids and no pro is hired.',
+  notClosable: 'Only a project still open for bids can be closed.',
+  closed: 'Project closed. Pros can no longer bid on it.',
+  edited: 'Project updated',
 } as const;
 
 /** Task names of the marketplace's notifications (spec 'access' §3: they pick the icon and the link). */

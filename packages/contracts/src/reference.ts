@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './common';
 import './zod-config';
 
 export const ZProjectSubType = z.object({ id: z.number().int(), name: z.string() });
@@ -28,3 +29,34 @@ export const ZLocationSearchQuery = z.object({
 });
 
 export const ZHealth = z.object({ status: z.literal('ok') });
+
+// ── The question catalogue (issue 18): what /hire/new asks for each sub-type ────────────────────────
+
+/** One question; `question_type` is the number a project's answers carry (projects.ts QUESTION_TYPE). */
+export const ZCatalogueQuestion = z.object({
+  /** Stable within the catalogue: the draft keeps answers by it. */
+  key: z.string(),
+  question: z.string(),
+  question_type: z.number().int(),
+  /** Choices (type 6): the options to pick from; empty otherwise. */
+  options: z.array(z.string()),
+  /** Choices (type 6): more than one may be picked. */
+  multiple: z.boolean(),
+  /** Measurements (type 7): the unit the sizes are in, e.g. "ft"; null otherwise. */
+  unit: z.string().nullable(),
+  /** Measurements (type 7): which sizes are asked (length, breadth, height). */
+  dimensions: z.array(z.enum(['length', 'breadth', 'height'])),
+  required: z.boolean(),
+  /** Text: a hint inside the empty field. */
+  placeholder: z.string().nullable(),
+});
+export type TCatalogueQuestion = z.infer<typeof ZCatalogueQuestion>;
+
+/** GET /question_list?project_sub_type_id=: the sub-type's own questions, then the common ones. */
+export const ZQuestionList = z.object({
+  project_sub_type_id: z.number().int(),
+  questions: z.array(ZCatalogueQuestion),
+});
+export type TQuestionList = z.infer<typeof ZQuestionList>;
+
+export const ZQuestionListQuery = z.object({ project_sub_type_id: ZIdParam });

@@ -21,6 +21,8 @@ export interface PageRoute {
 const page = (path: string, access: PageAccess, title: string): PageRoute => ({ path, access, title });
 /** A page of the provider's portal. */
 const providerPage = (path: string, title: string) => page(path, 'provider', title);
+/** A page of the customer's side (issue 18). */
+const customerPage = (path: string, title: string) => page(path, 'customer', title);
 
 export const pages = {
   support: page('/support', 'public', 'Support'),
@@ -31,10 +33,22 @@ export const pages = {
   // A past customer rates a provider through a review link, without an account.
   rate: page('/rate/:secureNumber', 'public', 'Rate your professional'),
   forgotPassword: page('/forgot-password', 'public', 'Forgot Password'),
+  // The customer's side (issue 18): posting is open to anyone until its last step.
+  hire: page('/hire', 'public', 'Get bids from local pros'),
+  hireNew: page('/hire/new', 'public', 'Post a project'),
+  proProfile: page('/pros/:providerId', 'public', 'Pro profile'),
+  customerForgotPassword: page('/customer/forgot-password', 'public', 'Forgot Password'),
 
   login: page('/login', 'guest', 'Login'),
   register: page('/register', 'guest', 'Provider Registration'),
   otp: page('/otp', 'guest', 'Login'),
+  customerLogin: page('/customer/login', 'guest', 'Customer Login'),
+
+  customerProjects: customerPage('/customer/projects', 'My Projects'),
+  customerProject: customerPage('/customer/projects/:id', 'Project'),
+  customerAccount: customerPage('/customer/account', 'My Account'),
+  customerNotifications: customerPage('/customer/notifications', 'Notifications'),
+  customerNotificationSettings: customerPage('/customer/notification-settings', 'Notification Settings'),
 
   dashboard: providerPage('/dashboard', 'Dashboard'),
   profile: providerPage('/profile', 'My Account'),

@@ -47,6 +47,16 @@ const screens: Record<PageName, () => Promise<PageModule>> = {
   leadPayment: () => import('./routes/lead-payment'),
   notifications: () => import('./routes/notifications'),
   notificationSettings: () => import('./routes/notification-settings'),
+  hire: () => import('./routes/hire'),
+  hireNew: () => import('./routes/hire-new'),
+  proProfile: () => import('./routes/pro-profile'),
+  customerForgotPassword: () => import('./routes/customer-forgot-password'),
+  customerLogin: () => import('./routes/customer-login'),
+  customerProjects: () => import('./routes/customer-projects'),
+  customerProject: () => import('./routes/customer-project'),
+  customerAccount: () => import('./routes/customer-account'),
+  customerNotifications: () => import('./routes/customer-notifications'),
+  customerNotificationSettings: () => import('./routes/customer-notification-settings'),
 };
 
 function pageRoute(name: PageName): RouteObject {

@@ -11,6 +11,7 @@ export * from './endpoints/notifications.gen';
 export * from './endpoints/payments.gen';
 export * from './endpoints/profile.gen';
 export * from './endpoints/projects.gen';
+export * from './endpoints/pros.gen';
 export * from './endpoints/reference.gen';
 export * from './endpoints/reviews.gen';
 export * from './endpoints/spend-control.gen';

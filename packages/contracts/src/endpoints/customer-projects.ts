@@ -3,6 +3,7 @@ import { endpoint, jsonOrMultipart } from '../endpoint';
 import { envelopeOf } from '../envelope';
 import {
   ZCustomerProjectAnswer,
+  ZCustomerProjectEdit,
   ZCustomerProjectFields,
   ZCustomerProjectList,
   ZCustomerReviewRequest,
@@ -72,5 +73,26 @@ export const reviewCustomerProject = endpoint({
   summary: 'Review the hired provider of a completed project (1 to 5 stars)',
   params: ZIdParams,
   body: ZCustomerReviewRequest,
+  answers: { 200: envelopeOf(ZCustomerProjectAnswer) },
+});
+
+export const editCustomerProject = endpoint({
+  method: 'PATCH',
+  path: '/v2/customers/projects/:id',
+  auth: 'customer',
+  tag,
+  summary: 'Change the title, description, budget, address or answers while the project is open and no one is hired',
+  params: ZIdParams,
+  body: ZCustomerProjectEdit,
+  answers: { 200: envelopeOf(ZCustomerProjectAnswer) },
+});
+
+export const closeCustomerProject = endpoint({
+  method: 'POST',
+  path: '/v2/customers/projects/:id/close',
+  auth: 'customer',
+  tag,
+  summary: 'Close a project still open for bids: pros can no longer bid or buy its lead',
+  params: ZIdParams,
   answers: { 200: envelopeOf(ZCustomerProjectAnswer) },
 });

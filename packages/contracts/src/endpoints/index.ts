@@ -10,6 +10,7 @@ export * from './leads';
 export * from './notifications';
 export * from './profile';
 export * from './projects';
+export * from './pros';
 export * from './reference';
 export * from './reviews';
 export * from './spend-control';

@@ -3,7 +3,14 @@
 import { endpoint, MULTIPART } from '../endpoint';
 import { envelopeOf } from '../envelope';
 import { ZProfileImage } from '../files';
-import { ZNewServicesRequest, ZProfileUpdateRequest, ZProviderProfile, ZUnselectedServices } from '../profile';
+import {
+  ZCustomerProfileAnswer,
+  ZCustomerProfileUpdate,
+  ZNewServicesRequest,
+  ZProfileUpdateRequest,
+  ZProviderProfile,
+  ZUnselectedServices,
+} from '../profile';
 
 const tag = 'profile';
 
@@ -62,4 +69,23 @@ export const updateProfileImage = endpoint({
   summary: 'Upload a new profile picture (multipart field document; JPEG/PNG/WebP/GIF, 10 MB)',
   body: MULTIPART,
   answers: { 200: envelopeOf(ZProfileImage) },
+});
+
+export const getCustomerProfile = endpoint({
+  method: 'GET',
+  path: '/v2/customers/profile',
+  auth: 'customer',
+  tag,
+  summary: 'The signed-in customer’s own account details',
+  answers: { 200: envelopeOf(ZCustomerProfileAnswer) },
+});
+
+export const updateCustomerProfile = endpoint({
+  method: 'PATCH',
+  path: '/v2/customers/profile',
+  auth: 'customer',
+  tag,
+  summary: 'Change the customer’s name (e-mail and mobile change with codes)',
+  body: ZCustomerProfileUpdate,
+  answers: { 200: envelopeOf(ZCustomerProfileAnswer) },
 });

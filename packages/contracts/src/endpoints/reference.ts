@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { envelopeOf } from '../envelope';
-import { ZCity, ZLocationSearchQuery, ZReferral, ZServiceType } from '../reference';
+import { ZCity, ZLocationSearchQuery, ZQuestionList, ZQuestionListQuery, ZReferral, ZServiceType } from '../reference';
 
 const tag = 'reference';
 
@@ -39,4 +39,14 @@ export const searchLocations = endpoint({
   summary: 'US cities by zip-code or city-name prefix',
   query: ZLocationSearchQuery,
   answers: { 200: envelopeOf(z.object({ city_list: z.array(ZCity) })) },
+});
+
+export const listQuestions = endpoint({
+  method: 'GET',
+  path: '/question_list',
+  auth: 'public',
+  tag,
+  summary: 'The questions a customer answers when posting a project of one sub-type (its own, then the common ones)',
+  query: ZQuestionListQuery,
+  answers: { 200: envelopeOf(ZQuestionList), 304: ZNotModified },
 });

@@ -2,10 +2,22 @@
 import type * as contract from '@homebid/contracts/endpoints';
 import type { ClientEndpoint } from '../api-client';
 
+export const closeCustomerProject: ClientEndpoint<typeof contract.closeCustomerProject> = {
+  name: 'closeCustomerProject',
+  method: 'POST',
+  path: '/v2/customers/projects/:id/close',
+  auth: 'customer',
+};
 export const completeCustomerProject: ClientEndpoint<typeof contract.completeCustomerProject> = {
   name: 'completeCustomerProject',
   method: 'POST',
   path: '/v2/customers/projects/:id/complete',
+  auth: 'customer',
+};
+export const editCustomerProject: ClientEndpoint<typeof contract.editCustomerProject> = {
+  name: 'editCustomerProject',
+  method: 'PATCH',
+  path: '/v2/customers/projects/:id',
   auth: 'customer',
 };
 export const getCustomerProject: ClientEndpoint<typeof contract.getCustomerProject> = {

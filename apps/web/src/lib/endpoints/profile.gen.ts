@@ -8,6 +8,12 @@ export const addNewServices: ClientEndpoint<typeof contract.addNewServices> = {
   path: '/providers/update_new_project_type',
   auth: 'provider',
 };
+export const getCustomerProfile: ClientEndpoint<typeof contract.getCustomerProfile> = {
+  name: 'getCustomerProfile',
+  method: 'GET',
+  path: '/v2/customers/profile',
+  auth: 'customer',
+};
 export const getProfile: ClientEndpoint<typeof contract.getProfile> = {
   name: 'getProfile',
   method: 'GET',
@@ -25,6 +31,12 @@ export const listUnselectedServices: ClientEndpoint<typeof contract.listUnselect
   method: 'GET',
   path: '/providers/list_unselected_project_type',
   auth: 'provider',
+};
+export const updateCustomerProfile: ClientEndpoint<typeof contract.updateCustomerProfile> = {
+  name: 'updateCustomerProfile',
+  method: 'PATCH',
+  path: '/v2/customers/profile',
+  auth: 'customer',
 };
 export const updateProfile: ClientEndpoint<typeof contract.updateProfile> = {
   name: 'updateProfile',

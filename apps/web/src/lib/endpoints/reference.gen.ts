@@ -2,6 +2,12 @@
 import type * as contract from '@homebid/contracts/endpoints';
 import type { ClientEndpoint } from '../api-client';
 
+export const listQuestions: ClientEndpoint<typeof contract.listQuestions> = {
+  name: 'listQuestions',
+  method: 'GET',
+  path: '/question_list',
+  auth: 'public',
+};
 export const listReferrals: ClientEndpoint<typeof contract.listReferrals> = {
   name: 'listReferrals',
   method: 'GET',

@@ -1,6 +1,8 @@
 // Google Identity Services (https://developers.google.com/identity/gsi/web): loaded only when a
 // visitor asks to continue with Google, and only on a server that accepts Google sign-in.
 const GIS_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+/** A script that neither loads nor fails (a stalled network) counts as failed after this long. */
+const GIS_LOAD_TIMEOUT_MS = 10_000;
 
 export interface GoogleCredentialResponse {
   /** The ID token (a JWT): the server verifies it; the page only reads its name and e-mail. */
@@ -38,12 +40,16 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
     const script = document.createElement('script');
     script.src = GIS_SCRIPT_URL;
     script.async = true;
+    const timer = window.setTimeout(() => fail(), GIS_LOAD_TIMEOUT_MS);
     const fail = () => {
+      window.clearTimeout(timer);
       loading = null;
+      script.onload = script.onerror = null;
       script.remove();
       reject(new Error('Google sign-in could not be loaded. Please try again.'));
     };
     script.onload = () => {
+      window.clearTimeout(timer);
       const id = window.google?.accounts?.id;
       if (id) resolve(id);
       else fail();
