@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { ApiError, apiCall } from '@/lib/api-client';
 import * as endpoints from '@/lib/endpoints/reference.gen';
 import { hireKeys } from './query-keys';
 
@@ -14,8 +14,9 @@ export const questionListQueryOptions = (subTypeId: number) =>
     queryFn: ({ signal }) => getQuestionList(subTypeId, signal),
     // Reference data (served with an ETag): it changes with a deploy, not while someone answers.
     staleTime: 60 * 60_000,
-    // An unavailable catalogue must not hold the page: one retry, then the page offers to go on without it.
-    retry: 1,
+    // An unavailable catalogue must not hold the page: one more try after a failure of the server or
+    // the network (none after a refusal), then the page offers to go on without it.
+    retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
 
 export function useQuestionList(subTypeId: number | null) {

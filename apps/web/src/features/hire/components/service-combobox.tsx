@@ -48,7 +48,8 @@ export function ServiceCombobox({ services, value, onChange, error }: ServiceCom
   const options = useMemo(() => optionsOf(services), [services]);
   const [search, setSearch] = useState(value?.sub_type_name ?? '');
   const [isOpen, setIsOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // The option the arrow keys reached (-1: none yet, the input alone).
+  const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const matches = useMemo(
     // The chosen service's own name shows every option again when the list opens.
@@ -71,10 +72,13 @@ export function ServiceCombobox({ services, value, onChange, error }: ServiceCom
         setActive(0);
         return;
       }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (matches.length ? (index + step + matches.length) % matches.length : 0));
+      setActive((index) => {
+        if (!matches.length) return -1;
+        if (event.key === 'ArrowDown') return (index + 1) % matches.length;
+        return index <= 0 ? matches.length - 1 : index - 1;
+      });
     } else if (event.key === 'Enter') {
-      const option = matches[active];
+      const option = active >= 0 ? matches[active] : undefined;
       if (isOpen && option) {
         event.preventDefault();
         pick(option);
@@ -95,7 +99,7 @@ export function ServiceCombobox({ services, value, onChange, error }: ServiceCom
     else groups.push({ typeId: option.project_type_id, title: option.type_title, rows: [{ option, index }] });
   });
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
-  const activeOption = isOpen && matches[active] ? optionId(active) : undefined;
+  const activeOption = isOpen && active >= 0 && matches[active] ? optionId(active) : undefined;
 
   return (
     <div className="relative">
@@ -119,7 +123,7 @@ export function ServiceCombobox({ services, value, onChange, error }: ServiceCom
         onChange={(event) => {
           setSearch(event.target.value);
           setIsOpen(true);
-          setActive(0);
+          setActive(-1);
           if (value && event.target.value !== value.sub_type_name) onChange(null);
         }}
         onFocus={() => setIsOpen(true)}
