@@ -1,4 +1,5 @@
 import { PROJECT_LIMITS, ZCustomerProjectFields } from '@homebid/contracts/projects';
+import { serviceAreaTexts } from '@homebid/contracts/service-areas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -47,8 +48,16 @@ export function DetailsStep({ headingId, onBack, onNext }: DetailsStepProps) {
   }, [form]);
 
   const zipcode = form.watch('zipcode');
-  // react-hook-form moves the focus to the first field it refused.
-  const onSubmit = form.handleSubmit(() => onNext());
+  const zipCity = useZipCity(zipcode ?? '');
+  // react-hook-form moves the focus to the first field it refused; a zip code the server does not
+  // know (the city look-up found none) is refused here too, as the server would refuse the post.
+  const onSubmit = form.handleSubmit(() => {
+    if (zipCity.isSuccess && zipCity.data === null) {
+      form.setError('zipcode', { message: serviceAreaTexts.unknownZip }, { shouldFocus: true });
+      return;
+    }
+    onNext();
+  });
   const descriptionError = errors.description?.message;
 
   return (

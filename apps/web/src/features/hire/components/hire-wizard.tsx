@@ -32,8 +32,12 @@ export function screensOf(questions: readonly TCatalogueQuestion[], isCustomer: 
   ];
 }
 
-/** The screen to show: the draft's, or where it leads now (signed in: past the account step). */
-function currentScreen(screens: readonly HireStep[], step: HireStep | null): HireStep {
+/**
+ * The screen to show: the draft's, or where it leads now. Signed in as a customer, past the account
+ * step; signed out (or the session ended) at the last screen, back to the account step.
+ */
+export function currentScreen(screens: readonly HireStep[], step: HireStep | null): HireStep {
+  if (step === 'post' && screens.includes('account')) return 'account';
   if (step && screens.includes(step)) return step;
   if (step === 'account') return 'post';
   return screens[0] ?? 'details';
