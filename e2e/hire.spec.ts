@@ -144,8 +144,25 @@ test.describe('/hire and /hire/new', () => {
     await expect(page.getByText(title)).toBeVisible();
     await expect(page.getByText(hireTexts.summaryFileCount(1))).toBeVisible();
     expect(await axeViolations(page, A11Y_RULES)).toEqual([]);
+    // A slow uplink (Chromium's network emulation): the upload shows its progress while it runs.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: -1,
+      uploadThroughput: 16 * 1024,
+    });
     await page.getByRole('button', { name: hireTexts.post }).click();
-    await expect(page).toHaveURL(/\/customer\/projects\/(\d+)$/, { timeout: 15_000 });
+    const upload = page.getByRole('progressbar', { name: hireTexts.uploadLabel });
+    await expect(upload).toBeVisible();
+    await expect.poll(async () => Number(await upload.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/customer\/projects\/(\d+)$/, { timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const projectId = Number(page.url().match(/\/customer\/projects\/(\d+)$/)?.[1]);
 
     // What the server keeps: the answers, the photo, the fields; and the draft is gone.

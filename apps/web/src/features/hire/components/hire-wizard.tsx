@@ -148,6 +148,7 @@ export function HireWizard({ service, onLeave, onPosted }: HireWizardProps) {
             files={files.items}
             onBack={back}
             onEdit={goTo}
+            firstQuestion={screens[0]?.startsWith('q:') ? (screens[0] as HireStep) : null}
             onPosted={finish}
           />
         )}

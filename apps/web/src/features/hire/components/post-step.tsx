@@ -15,6 +15,8 @@ export interface PostStepProps {
   onBack?: () => void;
   /** Opens a step again to change it. */
   onEdit: (step: HireStep) => void;
+  /** The first question's screen, to change the answers (none when no questions were asked). */
+  firstQuestion: HireStep | null;
   onPosted: (posted: PostedProject) => void;
 }
 
@@ -45,7 +47,7 @@ function Row({ label, value, onEdit }: { label: string; value: string; onEdit?: 
 }
 
 /** The last screen: what will be posted, then Post project with the upload's progress. */
-export function PostStep({ draft, answers, files, onBack, onEdit, onPosted }: PostStepProps) {
+export function PostStep({ draft, answers, files, onBack, onEdit, firstQuestion, onPosted }: PostStepProps) {
   const post = usePostProject();
   const [progress, setProgress] = useState<number | null>(null);
   const { service, details } = draft;
@@ -80,7 +82,11 @@ export function PostStep({ draft, answers, files, onBack, onEdit, onPosted }: Po
         <Row label={t.summaryWhere} value={`${details.street_address}, ${zipcode}`} onEdit={() => onEdit('details')} />
         <Row label={t.summaryTitle} value={details.title} onEdit={() => onEdit('details')} />
         <Row label={t.summaryBudget} value={budgetText(details.budget)} onEdit={() => onEdit('details')} />
-        <Row label={t.summaryAnswers} value={t.summaryAnswered(answers.length)} />
+        <Row
+          label={t.summaryAnswers}
+          value={t.summaryAnswered(answers.length)}
+          onEdit={firstQuestion ? () => onEdit(firstQuestion) : undefined}
+        />
         <Row
           label={t.summaryFiles}
           value={files.length ? t.summaryFileCount(files.length) : t.summaryNoFiles}
