@@ -246,5 +246,23 @@ test.describe('/hire and /hire/new', () => {
     await expect(progress(page)).toBeVisible();
     expect(await overflowOf(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('hire-new-360.png'), fullPage: true });
+
+    // Every kind of screen fits: the questions, the job, the photos, the account.
+    await answerAllQuestions(page, async () => expect(await overflowOf(page)).toBeLessThanOrEqual(0));
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+    await fillDetails(page, 'Loose shingles');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'a-rather-long-photo-name-from-a-phone-camera.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await makeProjectPhoto(30),
+      });
+    await expect(page.getByRole('img', { name: 'a-rather-long-photo-name-from-a-phone-camera.jpg' })).toBeVisible();
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+    await next(page).click();
+    await expect(screenHeading(page)).toHaveText(hireTexts.accountTitle);
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('hire-account-360.png'), fullPage: true });
   });
 });

@@ -53,12 +53,17 @@ export async function answerShownQuestion(page: Page): Promise<string> {
   return question;
 }
 
-/** Answers every question screen until the job's details show; answers how many there were. */
-export async function answerAllQuestions(page: Page): Promise<number> {
+/**
+ * Answers every question screen until the job's details show; answers how many there were.
+ * `onScreen` runs on each question screen (a layout check, say).
+ */
+export async function answerAllQuestions(page: Page, onScreen?: () => Promise<void>): Promise<number> {
   let count = 0;
   while ((await screenHeading(page).textContent()) !== hireTexts.detailsTitle) {
-    await answerShownQuestion(page);
+    await onScreen?.();
+    const question = await answerShownQuestion(page);
     await page.getByRole('button', { name: hireTexts.next }).click();
+    await expect(screenHeading(page)).not.toHaveText(question);
     count++;
     if (count > 60) throw new Error('more question screens than the catalogue may have');
   }

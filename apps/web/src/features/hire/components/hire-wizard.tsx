@@ -126,10 +126,8 @@ export function HireWizard({ service, onLeave, onPosted }: HireWizardProps) {
       <section aria-labelledby={headingId} className="space-y-4">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
           {headingOf(current, questions)}
-          {question && !question.required && (
-            <span className="ml-2 align-middle text-sm font-normal text-slate-600">({t.questionOptional})</span>
-          )}
         </h2>
+        {question && !question.required && <p className="-mt-2 text-sm text-slate-600">{t.questionOptional}</p>}
         {question ? (
           <QuestionScreen key={question.key} question={question} headingId={headingId} onBack={back} onNext={next} />
         ) : current === 'details' ? (
