@@ -6,6 +6,8 @@ import { COMMON_QUESTIONS, QUESTION_CATALOGUE, QUESTION_TYPE_CODES } from '@home
 import { SERVICE_CATALOGUE } from '@homebid/db/seed/service-catalogue';
 import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAnswerProblems } from '../../../src/modules/customer-projects/check-question-answers';
+import { DEMO_PROJECTS } from '../../../src/seeds/demo/demo-catalogue';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 
@@ -180,6 +182,15 @@ describe.each(dialects())('GET /api/question_list on %s', (dialect) => {
 
   it('answers 422 without the sub-type', async () => {
     expectErrorEnvelope(await t.app.inject({ method: 'GET', url: '/api/question_list' }), 422);
+  });
+
+  it('agrees with the demo projects’ answers, so the demo posts through the same check', async () => {
+    for (const demo of DEMO_PROJECTS) {
+      const type = catalogue.find((entry) => entry.title === demo.serviceType) as ServiceType;
+      const sub = type.project_sub_types.find((entry) => entry.name === demo.subType) as { id: number };
+      const list: TQuestionList = (await get(sub.id)).json().data;
+      expect(findAnswerProblems(list.questions, demo.questions), `demo project ${demo.number}`).toEqual([]);
+    }
   });
 
   it('holds every seeded question once', async () => {
