@@ -37,6 +37,8 @@ export const ZPublicReview = z.object({
   customer_name: z.string(),
   /** The project's sub-type, e.g. "Roof Repair". */
   service: z.string().nullable(),
+  /** Where it was left: on a HomeBid project, or through the pro's review link (ids are per source). */
+  source: z.enum(['project', 'review_link']),
   created_at: z.string(),
 });
 export type TPublicReview = z.infer<typeof ZPublicReview>;

@@ -1,6 +1,4 @@
 import {
-  bidFeeCents,
-  bidTotalCents,
   DETAIL_STATUS,
   type TCustomerProject,
   type TProjectFile,
@@ -23,6 +21,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { parseJson } from '../../lib/json-column';
 import { fileUrl, optionalFileUrl } from '../../lib/storage/file-url';
+import { describeBids } from './describe-bids';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -106,22 +105,16 @@ export async function loadCustomerProjects({
     });
     filesOf.set(file.projectId, list);
   }
-  const bidsOf = new Map<number, TCustomerProject['bids']>();
-  for (const { bid, providerName } of bidRows) {
-    const list = bidsOf.get(bid.projectId) ?? [];
-    list.push({
-      bid_id: bid.id,
-      provider_id: bid.providerId,
-      provider_name: providerName,
-      bid_amount: dollars(bid.amountCents),
-      bid_type: bid.bidType,
-      hours: bid.hours,
-      bid_breakdown: bid.breakdown,
-      fee_amount: dollars(bidFeeCents(bidTotalCents(bid.amountCents, bid.hours))),
-      created_at: bid.createdAt.toISOString(),
-    });
-    bidsOf.set(bid.projectId, list);
-  }
+  const bidsOf = await describeBids({
+    db,
+    config,
+    projects: rows.map(({ project }) => ({
+      id: project.id,
+      zipcode: project.zipcode,
+      budgetCents: project.budgetCents,
+    })),
+    bids: bidRows,
+  });
 
   return rows.map(({ project, projectType, projectSubType, isReviewed }) => {
     const state = project.status as TProjectState;
