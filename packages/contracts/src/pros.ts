@@ -1,4 +1,4 @@
-// A pro as customers see them (issue 18): the card on each bid and the public profile at /pros/:id.
+// A pro as customers see them: the card on each bid and the public profile at /pros/:id.
 // Nothing here is private: no phone, e-mail, street address, wallet or licence number.
 import { z } from 'zod';
 import { ZIdParam } from './common';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { getPublicProProfile } from './get-public-pro-profile';
 
-/** Pros as customers see them (issue 18): the public profile. */
+/** Pros as customers see them: the public profile. */
 const prosRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
 
