@@ -52,7 +52,7 @@ export default function ProProfilePage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-8">
       <ProProfileHeader profile={data} />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid items-start gap-6 md:grid-cols-2">
         <ProServices services={data.services} />
         <ProAreas areas={data.areas} />
       </div>
