@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEFAULT_COMPANY } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
+import { makeProjectPhoto } from './support/marketplace';
 import { DEMO, signInAsNewProvider } from './support/session';
 
 // The demo seed's provider (apps/api/src/seeds/demo/demo-catalogue.ts): services of four types and a 5-star review.
@@ -36,6 +37,28 @@ async function demoProviderId(request: APIRequestContext): Promise<number> {
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return (await answer.json()).data.provider_id;
+}
+
+/** An album of the provider's with two photos, through the works API (a session of its own). */
+async function addAlbum(request: APIRequestContext, pro: { email: string; password: string }, name: string) {
+  const signedIn = await request.post('/api/auth/sign_in.json', {
+    data: { email: pro.email, password: pro.password, user_type: USER_TYPE.provider },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { 'access-token': token, client, uid } = signedIn.headers();
+  const headers = { 'access-token': token, client, uid };
+  const created = await request.post('/api/album', { headers, data: { album: { name } } });
+  expect(created.status(), await created.text()).toBe(200);
+  const albumId = (await created.json()).data.album.id;
+  for (const hue of [200, 30]) {
+    const uploaded = await request.post(`/api/album/${albumId}/upload_document`, {
+      headers,
+      multipart: {
+        'document[]': { name: `photo-${hue}.jpg`, mimeType: 'image/jpeg', buffer: await makeProjectPhoto(hue) },
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+  }
 }
 
 async function openDemoProfile(page: Page) {
@@ -87,5 +110,21 @@ test.describe('a pro’s public profile (/pros/:providerId)', () => {
     await expect(page.getByText(proProfileTexts.noReviews)).toBeVisible();
     await expect(page.getByText(proProfileTexts.noWorks)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Services' })).toContainText('Roof Repair');
+  });
+
+  test('opens the portfolio’s photos full screen, and Escape closes them', async ({ page }) => {
+    const pro = await signInAsNewProvider(page);
+    await addAlbum(page.request, pro, 'Porch rebuild');
+    await page.goto('/profile');
+    await page.getByRole('link', { name: proProfileTexts.seePublicProfile }).click();
+    const portfolio = page.getByRole('region', { name: 'Portfolio' });
+    await portfolio.getByRole('button', { name: 'Porch rebuild, photo 2 of 2' }).click();
+    const viewer = page.getByRole('dialog', { name: /Porch rebuild/ });
+    await expect(viewer).toContainText('Photo 2 of 2');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer).toContainText('Photo 1 of 2');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(portfolio.getByRole('button', { name: 'Porch rebuild, photo 2 of 2' })).toBeFocused();
   });
 });
