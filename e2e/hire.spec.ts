@@ -251,13 +251,11 @@ test.describe('/hire and /hire/new', () => {
     await answerAllQuestions(page, async () => expect(await overflowOf(page)).toBeLessThanOrEqual(0));
     expect(await overflowOf(page)).toBeLessThanOrEqual(0);
     await fillDetails(page, 'Loose shingles');
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'a-rather-long-photo-name-from-a-phone-camera.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await makeProjectPhoto(30),
-      });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'a-rather-long-photo-name-from-a-phone-camera.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeProjectPhoto(30),
+    });
     await expect(page.getByRole('img', { name: 'a-rather-long-photo-name-from-a-phone-camera.jpg' })).toBeVisible();
     expect(await overflowOf(page)).toBeLessThanOrEqual(0);
     await next(page).click();
