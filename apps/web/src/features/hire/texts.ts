@@ -63,10 +63,8 @@ export const hireTexts = {
   mediaAdd: 'Add photos or videos',
   mediaRemove: (name: string) => `Remove ${name}`,
   mediaVideo: 'Video',
-  mediaLost: (count: number) =>
-    count === 1
-      ? 'One photo or video could not be kept on this device. Please add it again.'
-      : `${count} photos or videos could not be kept on this device. Please add them again.`,
+  mediaLost: (names: readonly string[]) =>
+    `${names.length === 1 ? 'This file' : 'These files'} could not be kept on this device: ${names.join(', ')}. Please add ${names.length === 1 ? 'it' : 'them'} again.`,
 
   accountTitle: 'Your account',
   accountIntro: 'Sign up or sign in so pros can send you their bids. Your draft is kept meanwhile.',

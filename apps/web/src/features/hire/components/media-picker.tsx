@@ -57,9 +57,9 @@ export function MediaPicker({ files }: { files: DraftFiles }) {
       <p id={hintId} className="text-sm text-slate-600">
         {t.mediaHint}
       </p>
-      {files.lostCount > 0 && (
+      {files.lost.length > 0 && (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t.mediaLost(files.lostCount)}
+          {t.mediaLost(files.lost)}
         </p>
       )}
       <input

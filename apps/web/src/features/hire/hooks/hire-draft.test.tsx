@@ -111,7 +111,7 @@ describe('the hire draft', () => {
     expect(raw).not.toContain('Secret-pass-42');
   });
 
-  it('photos: this page keeps what was added; files a device could not keep are dropped from the draft and counted, to add again', async () => {
+  it('photos: this page keeps what was added; files a device could not keep are dropped from the draft and named, to add again', async () => {
     // happy-dom has no IndexedDB: the files live in this page's memory only, as in a private window.
     const kept = new File(['jpeg'], 'roof.jpg', { type: 'image/jpeg' });
     await saveDraftFile('kept', kept);
@@ -124,7 +124,7 @@ describe('the hire draft', () => {
     });
     const { result } = renderHook(() => useDraftFiles());
     await waitFor(() => expect(result.current.isLoading).toBe(false));
-    expect(result.current.lostCount).toBe(2);
+    expect(result.current.lost).toEqual(['gutter.jpg', 'clip.mp4']);
     expect(result.current.items.map((item) => item.file)).toEqual([kept]);
     expect(readHireDraft().files.map((ref) => ref.id)).toEqual(['kept']);
   });

@@ -23,8 +23,8 @@ export interface DraftFiles {
   items: DraftFileItem[];
   /** True until the kept files were read back. */
   isLoading: boolean;
-  /** How many files the draft listed that this device could not keep (to add again). */
-  lostCount: number;
+  /** The names of the files the draft listed that this device could not keep (to add again). */
+  lost: string[];
   /** Adds files; answers the refusals ('name: why'). */
   add: (files: Iterable<File>) => string[];
   remove: (id: string) => void;
@@ -34,7 +34,7 @@ export interface DraftFiles {
 export function useDraftFiles(): DraftFiles {
   const draft = useHireDraft();
   const [loaded, setLoaded] = useState<Map<string, File> | null>(null);
-  const [lostCount, setLostCount] = useState(0);
+  const [lost, setLost] = useState<string[]>([]);
 
   // Once per page: read the listed files back; those missing are dropped from the draft and counted.
   useEffect(() => {
@@ -44,7 +44,7 @@ export function useDraftFiles(): DraftFiles {
       if (!isCurrent) return;
       const missing = refs.filter((ref) => !found.has(ref.id));
       if (missing.length) {
-        setLostCount(missing.length);
+        setLost(missing.map((ref) => ref.name));
         updateHireDraft((current) => ({ files: current.files.filter((ref) => found.has(ref.id)) }));
       }
       setLoaded(found);
@@ -76,7 +76,7 @@ export function useDraftFiles(): DraftFiles {
       updateHireDraft((current) => ({ files: [...current.files, ...added.map((item) => item.ref)] }));
       for (const item of added) void saveDraftFile(item.ref.id, item.file);
     }
-    setLostCount(0);
+    setLost([]);
     return refused;
   }, []);
 
@@ -91,5 +91,5 @@ export function useDraftFiles(): DraftFiles {
         return file ? [{ ref, file }] : [];
       })
     : [];
-  return { items, isLoading: loaded === null, lostCount, add, remove };
+  return { items, isLoading: loaded === null, lost, add, remove };
 }
