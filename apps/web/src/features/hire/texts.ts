@@ -17,7 +17,6 @@ export const hireTexts = {
   serviceLoading: 'Loading services…',
   zipLabel: 'Zip code of the job',
   zipCity: (city: string, state: string) => `${city}, ${state}`,
-  zipUnknown: 'We do not know this zip code. Check it and try again.',
   continue: 'Continue',
   tryAgain: 'Try again',
   draftWaiting: (service: string) => `You have a ${service} project you have not posted yet.`,
@@ -32,7 +31,6 @@ export const hireTexts = {
   noService: 'Choose a service and a zip code first.',
   chooseService: 'Choose a service',
   changeService: 'Change',
-  serviceFor: (service: string, zip: string) => `${service} · ${zip}`,
   questionsLoading: 'Loading the questions for this service…',
   questionsFailed: 'The questions for this service could not be loaded right now.',
   questionsSkip: 'Continue without the questions',
@@ -86,7 +84,6 @@ export const hireTexts = {
   codeLabel: '6-digit code',
   verify: 'Verify',
   changeDetails: 'Change my details',
-  signedInAs: (name: string) => `Signed in as ${name}.`,
 
   postTitle: 'Review and post',
   postIntro: 'Check your project, then post it. Pros near you are told at once.',
