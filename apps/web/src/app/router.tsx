@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { GuestOnly, HomeRedirect, RequireRole } from './guards';
-import { AppLayout, type PageHandle, PublicLayout } from './layouts';
+import { loadAppLayout, loadCustomerLayout, type PageHandle, PublicLayout } from './layouts';
 import { ScrollRestoration } from './scroll-restoration';
 
 type PageModule = { default: ComponentType };
@@ -65,6 +65,10 @@ function pageRoute(name: PageName): RouteObject {
   return { path, handle, lazy: page(screens[name]) };
 }
 
+// The signed-in layouts: chunks of their own, loaded alongside the first page of their area.
+const appLayout = async () => ({ Component: (await loadAppLayout()).AppLayout });
+const customerLayout = async () => ({ Component: (await loadCustomerLayout()).CustomerLayout });
+
 const pagesFor = (access: PageAccess) =>
   (Object.keys(pages) as PageName[]).filter((name) => pages[name].access === access).map(pageRoute);
 
@@ -96,7 +100,12 @@ export const routes: RouteObject[] = [
       {
         element: <RequireRole allow="provider" />,
         errorElement: <RouteError />,
-        children: [{ element: <AppLayout />, errorElement: <RouteError />, children: pagesFor('provider') }],
+        children: [{ lazy: appLayout, errorElement: <RouteError />, children: pagesFor('provider') }],
+      },
+      {
+        element: <RequireRole allow="customer" />,
+        errorElement: <RouteError />,
+        children: [{ lazy: customerLayout, errorElement: <RouteError />, children: pagesFor('customer') }],
       },
     ],
   },

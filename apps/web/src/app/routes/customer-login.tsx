@@ -1,4 +1,6 @@
-// Issue 18: being built in this session (a helper replaces this file).
+import LoginPage from './login';
+
+/** Issue 18: /customer/login, the provider's login page (both tabs) for the customer's role. */
 export default function CustomerLoginPage() {
-  return <h1 className="p-8 text-2xl font-semibold">CustomerLoginPage</h1>;
+  return <LoginPage role="customer" />;
 }

@@ -1,11 +1,13 @@
 import type { TSignInRequest } from '@homebid/contracts/auth';
+import type { TRole } from '@homebid/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
-import { paths } from '@/config/paths';
+import { forgotPasswordPaths } from '@/config/paths';
 import { useSignIn } from '../api/sign-in';
+import { WrongDoorLink } from './wrong-door-link';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -37,8 +39,9 @@ async function validate(form: HTMLFormElement): Promise<{ values?: TSignInReques
   return { errors };
 }
 
-export function PasswordLoginForm() {
-  const signIn = useSignIn();
+/** E-mail and password, signing in as `role` (each role's login page is its own door). */
+export function PasswordLoginForm({ role = 'provider' }: { role?: TRole }) {
+  const signIn = useSignIn(role);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
 
@@ -80,7 +83,7 @@ export function PasswordLoginForm() {
         error={errors.password}
       />
       <div className="flex justify-end">
-        <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to={forgotPasswordPaths[role]} className="text-sm font-medium text-brand-700 hover:underline">
           Forgot Password
         </Link>
       </div>
@@ -90,6 +93,7 @@ export function PasswordLoginForm() {
       {signIn.error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {signIn.error.message}
+          <WrongDoorLink error={signIn.error} role={role} />
         </p>
       )}
     </form>

@@ -1,0 +1,42 @@
+import { paths } from '@/config/paths';
+
+// The customer's header (issue 18): its own links, apart from the provider portal's (nav-items.ts),
+// so neither side's chunk carries the other's.
+
+export type CustomerSection = 'projects' | 'post';
+
+export interface CustomerNavItem {
+  label: string;
+  to: string;
+  section: CustomerSection;
+}
+
+export const CUSTOMER_NAV: CustomerNavItem[] = [
+  { label: 'My Projects', to: paths.customerProjects, section: 'projects' },
+  { label: 'Post a project', to: paths.hire, section: 'post' },
+];
+
+/** The account menu's entries (Logout follows them). */
+export const CUSTOMER_MENU: { label: string; to: string }[] = [
+  { label: 'My Account', to: paths.customerAccount },
+  { label: 'Notification Settings', to: paths.customerNotificationSettings },
+  { label: 'Support', to: paths.support },
+];
+
+export const customerHeaderTexts = {
+  home: 'HomeBid, my projects',
+  accountMenu: 'Account menu',
+  logout: 'Logout',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  mobileMenu: 'Mobile',
+} as const;
+
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** The header link shown as current on a path, or null. */
+export function customerSectionOf(pathname: string): CustomerSection | null {
+  if (within(pathname, paths.customerProjects)) return 'projects';
+  if (within(pathname, paths.hire)) return 'post';
+  return null;
+}
