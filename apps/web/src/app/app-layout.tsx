@@ -4,10 +4,10 @@ import { AppHeader } from '@/components/layouts/app-header';
 import { BottomTabBar } from '@/components/layouts/bottom-tab-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useSignOutAndLeave } from '@/features/auth/api/sign-out';
 import type { Session } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { Footer, SkipLink, useRouteTitle } from './layouts';
-import { useSignOutAndLeave } from './use-sign-out-and-leave';
 
 // The provider's signed-in layout, a chunk of its own: a signed-out visitor's first page (/login)
 // does without its code. The router loads it alongside the first signed-in page, so the header

@@ -1,19 +1,20 @@
+import { pages } from '@homebid/contracts/routes';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CustomerHeader } from '@/components/layouts/customer-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useSignOutAndLeave } from '@/features/auth/api/sign-out';
 import type { Session } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { Footer, SkipLink, useRouteTitle } from './layouts';
-import { useSignOutAndLeave } from './use-sign-out-and-leave';
 
 // The customer's side (issue 18), a chunk of its own: the provider portal's first load carries none of it.
 
 // The notification dropdown (its live NotificationChannel with it), its View all on the customer's list.
 const NotificationBell = lazy(async () => {
   const { default: Bell } = await import('@/features/notifications/components/notification-bell');
-  return { default: () => <Bell viewAllTo={paths.customerNotifications} /> };
+  return { default: () => <Bell viewAllTo={pages.customerNotifications.path} /> };
 });
 
 /** The customer's header with its sign-out (to the customer login); also on public pages a customer opens. */

@@ -32,24 +32,15 @@ export const paths = {
   getReviews: (id: number | string) => pageUrl('getReviews', { id }),
   /** The public rating page behind a review link. */
   rate: (secureNumber: string) => pageUrl('rate', { secureNumber }),
-  // The customer's side (issue 18).
+  // The customer's side (issue 18); its pages' own links read the page list where they are used,
+  // so the first load carries only these.
   hire: pages.hire.path,
   customerLogin: pages.customerLogin.path,
-  customerForgotPassword: pages.customerForgotPassword.path,
   customerProjects: pages.customerProjects.path,
-  customerAccount: pages.customerAccount.path,
-  customerNotifications: pages.customerNotifications.path,
-  customerNotificationSettings: pages.customerNotificationSettings.path,
 } as const;
 
 /** Each role's own sign-in page (its door): a role's pages send a signed-out visitor there. */
 export const loginPaths: Record<TRole, string> = { provider: paths.login, customer: paths.customerLogin };
-
-/** Each role's Forgot Password page. */
-export const forgotPasswordPaths: Record<TRole, string> = {
-  provider: paths.forgotPassword,
-  customer: paths.customerForgotPassword,
-};
 
 export const SUPPORT_EMAIL = 'support@homebid.app';
 export const SUPPORT_PHONE = '+1 (415) 555-0134';

@@ -1,3 +1,4 @@
+import { pages } from '@homebid/contracts/routes';
 import { paths } from '@/config/paths';
 
 // The customer's header (issue 18): its own links, apart from the provider portal's (nav-items.ts),
@@ -18,8 +19,8 @@ export const CUSTOMER_NAV: CustomerNavItem[] = [
 
 /** The account menu's entries (Logout follows them). */
 export const CUSTOMER_MENU: { label: string; to: string }[] = [
-  { label: 'My Account', to: paths.customerAccount },
-  { label: 'Notification Settings', to: paths.customerNotificationSettings },
+  { label: 'My Account', to: pages.customerAccount.path },
+  { label: 'Notification Settings', to: pages.customerNotificationSettings.path },
   { label: 'Support', to: paths.support },
 ];
 

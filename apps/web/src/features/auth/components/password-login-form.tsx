@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
-import { forgotPasswordPaths } from '@/config/paths';
+import { pages } from '@homebid/contracts/routes';
+import { paths } from '@/config/paths';
 import { useSignIn } from '../api/sign-in';
 import { WrongDoorLink } from './wrong-door-link';
 
@@ -83,7 +84,7 @@ export function PasswordLoginForm({ role = 'provider' }: { role?: TRole }) {
         error={errors.password}
       />
       <div className="flex justify-end">
-        <Link to={forgotPasswordPaths[role]} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to={role === 'customer' ? pages.customerForgotPassword.path : paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">
           Forgot Password
         </Link>
       </div>
