@@ -1,4 +1,6 @@
-// Issue 18: being built in this session (a helper replaces this file).
+import { PasswordRecoveryFlow } from '@/features/password-recovery/components/password-recovery-flow';
+
+/** Issue 18: the provider's Forgot Password flow for the customer's account (user_type 1). */
 export default function CustomerForgotPasswordPage() {
-  return <h1 className="p-8 text-2xl font-semibold">CustomerForgotPasswordPage</h1>;
+  return <PasswordRecoveryFlow side="customer" />;
 }

@@ -11,7 +11,7 @@ import LoginPage from './login';
 export default function CustomerLoginPage() {
   return (
     <LoginPage
-      role="customer"
+      side="customer"
       title={pages.customerLogin.title}
       signUp={
         <>

@@ -1,4 +1,6 @@
-// Issue 18: being built in this session (a helper replaces this file).
+import NotificationSettingsPage from './notification-settings';
+
+/** Issue 18: the customer's notification settings, per type × channel, with the global switches. */
 export default function CustomerNotificationSettingsPage() {
-  return <h1 className="p-8 text-2xl font-semibold">CustomerNotificationSettingsPage</h1>;
+  return <NotificationSettingsPage side="customer" />;
 }

@@ -1,4 +1,9 @@
-// Issue 18: being built in this session (a helper replaces this file).
+import NotificationsPage from './notifications';
+
+/**
+ * Issue 18: the customer's notifications, the same paged list as the provider's; each item links
+ * where its task name acts (notificationLink: the customer's project for the customer's own).
+ */
 export default function CustomerNotificationsPage() {
-  return <h1 className="p-8 text-2xl font-semibold">CustomerNotificationsPage</h1>;
+  return <NotificationsPage />;
 }

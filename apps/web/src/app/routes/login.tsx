@@ -19,23 +19,23 @@ const promoPlaceholder = (
 export interface LoginPageProps {
   initialMethod?: LoginMethod;
   /** Whose door this is: the provider's /login unless told (the customer's /customer/login, issue 18). */
-  role?: TRole;
+  side?: TRole;
   /** Another role's title and sign-up line; the provider's Google sign-in and promises are the provider's own. */
   title?: string;
   signUp?: ReactNode;
 }
 
 /** Spec §2 Login (/login); /otp opens it on the 'Login using OTP' tab; /customer/login is it for customers. */
-export default function LoginPage({ initialMethod = 'email', role = 'provider', title, signUp }: LoginPageProps) {
+export default function LoginPage({ initialMethod = 'email', side = 'provider', title, signUp }: LoginPageProps) {
   const navigate = useNavigate();
   // A Google account with no HomeBid account yet starts the registration's social variant.
   const startSocialSignUp = (social: SocialSignUpData) => navigate(paths.register, { state: { social } });
-  const isProvider = role === 'provider';
+  const isProvider = side === 'provider';
   return (
     <div className={`mx-auto grid gap-8 px-4 py-10 ${isProvider ? 'max-w-6xl lg:grid-cols-2' : 'max-w-xl'}`}>
       <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-10">
         <h1 className="mb-6 text-2xl font-semibold">{title ?? uiTexts.loginTitle}</h1>
-        <LoginTabs initialMethod={initialMethod} role={role} />
+        <LoginTabs initialMethod={initialMethod} side={side} />
         {isProvider && <GoogleSignInButton onAccountMissing={startSocialSignUp} className="mt-6" />}
         <p className="mt-6 text-center text-sm text-slate-600">
           {signUp ?? (

@@ -1,12 +1,17 @@
+import type { TRole } from '@homebid/contracts/constants';
 import { notificationSettingsTexts as s } from '@homebid/contracts/notifications';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { useGlobalSettings, useTypeSettings } from '@/features/notifications/api/notification-settings';
 import { NotificationSettingsForm } from '@/features/notifications/components/notification-settings-form';
 import { notificationLabels } from '@/features/notifications/texts';
+import { rowsForRole } from '@/features/notifications/utils/rows-for-role';
 import { answerMessageOr } from '@/lib/api-client';
 
-/** Spec 'projects' §2 Notification settings (/notification-settings). */
-export default function NotificationSettingsPage() {
+/**
+ * Spec 'projects' §2 Notification settings (/notification-settings); the customer's
+ * (/customer/notification-settings, issue 18) is the same screen with the customer's rows.
+ */
+export default function NotificationSettingsPage({ side = 'provider' }: { side?: TRole }) {
   const global = useGlobalSettings();
   const types = useTypeSettings();
 
@@ -31,7 +36,7 @@ export default function NotificationSettingsPage() {
       />
     );
   } else {
-    body = <NotificationSettingsForm initialGlobal={global.data} initialRows={types.data} />;
+    body = <NotificationSettingsForm initialGlobal={global.data} initialRows={rowsForRole(types.data, side)} />;
   }
 
   return (

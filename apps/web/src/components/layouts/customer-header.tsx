@@ -10,8 +10,8 @@ import {
   CUSTOMER_MENU,
   CUSTOMER_NAV,
   type CustomerSection,
-  customerHeaderTexts as t,
   customerSectionOf,
+  customerHeaderTexts as t,
 } from './customer-nav-items';
 
 const navLinkClass = (isCurrent: boolean) =>
@@ -160,7 +160,11 @@ function MobileMenu({
           const isCurrent = entry.section === section;
           return (
             <li key={entry.to}>
-              <Link to={entry.to} aria-current={isCurrent ? 'page' : undefined} className={isCurrent ? currentItem : item}>
+              <Link
+                to={entry.to}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={isCurrent ? currentItem : item}
+              >
                 {entry.label}
               </Link>
             </li>

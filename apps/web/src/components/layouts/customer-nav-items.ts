@@ -12,9 +12,12 @@ export interface CustomerNavItem {
   section: CustomerSection;
 }
 
+/** Where a homeowner starts a project (/hire): in the header and the footer. */
+export const POST_PROJECT: CustomerNavItem = { label: 'Post a project', to: paths.hire, section: 'post' };
+
 export const CUSTOMER_NAV: CustomerNavItem[] = [
   { label: 'My Projects', to: paths.customerProjects, section: 'projects' },
-  { label: 'Post a project', to: paths.hire, section: 'post' },
+  POST_PROJECT,
 ];
 
 /** The account menu's entries (Logout follows them). */

@@ -1,9 +1,10 @@
-import { SIGNUP_STATUS } from '@homebid/contracts/constants';
+import { SIGNUP_STATUS, USER_TYPE } from '@homebid/contracts/constants';
 import { PRODUCT_NAME, uiTexts } from '@homebid/contracts/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { POSTAL_ADDRESS, paths, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
+import { POST_PROJECT } from './customer-nav-items';
 
 const linkClass = 'text-white/80 underline-offset-2 hover:text-white hover:underline';
 const storeLinkClass =
@@ -21,9 +22,17 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 /**
  * The footer's services link goes where services are: a provider's own (My Account, where they are
  * chosen), or, for a visitor, the registration that offers theirs. No public list of services exists.
+ * A customer (issue 18) is led to post a project instead.
  */
 function ServicesLink() {
   const session = useSession();
+  if (session?.user.user_type === USER_TYPE.customer) {
+    return (
+      <Link to={POST_PROJECT.to} className={linkClass}>
+        {POST_PROJECT.label}
+      </Link>
+    );
+  }
   const isMember = session?.user.signup_status === SIGNUP_STATUS.completed;
   return (
     <Link to={isMember ? paths.profile : paths.register} className={linkClass}>

@@ -60,6 +60,17 @@ export function PublicHeader({ loginSlot = (login) => login }: PublicHeaderProps
               Customer login
             </Link>
           )}
+          {location.pathname !== paths.login &&
+            loginSlot(
+              // Below 640 px the links do not fit beside the logo; the pages that show this header
+              // off /login (registration, password recovery) carry their own Login link.
+              <Link
+                to={paths.login}
+                className="hidden rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
+              >
+                Login
+              </Link>,
+            )}
           <Link
             to={paths.register}
             onClick={onRegister}

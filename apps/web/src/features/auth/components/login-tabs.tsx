@@ -18,17 +18,17 @@ const OtpLoginForm = lazy(() => import('./otp-login-form').then((module) => ({ d
 
 /**
  * Spec §2 'Login': e-mail and password, or e-mail and a one-time code (selected first on /otp), as
- * `role`: the provider's /login and the customer's /customer/login share them.
+ * `side`: the provider's /login and the customer's /customer/login share them.
  */
-export function LoginTabs({ initialMethod = 'email', role }: { initialMethod?: LoginMethod; role?: TRole }) {
+export function LoginTabs({ initialMethod = 'email', side }: { initialMethod?: LoginMethod; side?: TRole }) {
   const [method, setMethod] = useState<LoginMethod>(initialMethod);
   return (
     <Tabs label="Login method" tabs={TABS} selected={method} onSelect={setMethod}>
       {method === 'email' ? (
-        <PasswordLoginForm role={role} />
+        <PasswordLoginForm side={side} />
       ) : (
         <Suspense fallback={<Spinner />}>
-          <OtpLoginForm role={role} />
+          <OtpLoginForm side={side} />
         </Suspense>
       )}
     </Tabs>

@@ -17,12 +17,12 @@ import { WrongDoorLink } from './wrong-door-link';
 const ZEmailStep = ZEmailOnlyRequest.pick({ email: true });
 const ZCodeStep = ZLoginWithOtpRequest.pick({ otp: true });
 
-/** Spec §2 'Login using OTP' as `role`: step one asks for the e-mail, step two for the 6-digit code. */
-export function OtpLoginForm({ role = 'provider' }: { role?: TRole }) {
+/** Spec §2 'Login using OTP' as `side`: step one asks for the e-mail, step two for the 6-digit code. */
+export function OtpLoginForm({ side = 'provider' }: { side?: TRole }) {
   const [email, setEmail] = useState<string | null>(null);
-  const requestOtp = useRequestLoginOtp(role);
-  const resendOtp = useResendLoginOtp(role);
-  const signIn = useSignInWithOtp(role);
+  const requestOtp = useRequestLoginOtp(side);
+  const resendOtp = useResendLoginOtp(side);
+  const signIn = useSignInWithOtp(side);
   // Resend OTP waits out the pause after each code, or a refusal's Retry-After.
   const countdown = useResendCountdown();
   // The latest failure of this tab, shown under the form (spec §8: first error entry).
@@ -80,7 +80,7 @@ export function OtpLoginForm({ role = 'provider' }: { role?: TRole }) {
   const errorBox = formError && (
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
       {formError.message}
-      <WrongDoorLink error={formError} role={role} />
+      <WrongDoorLink error={formError} side={side} />
     </p>
   );
 

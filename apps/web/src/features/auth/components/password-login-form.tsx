@@ -1,11 +1,11 @@
 import type { TSignInRequest } from '@homebid/contracts/auth';
 import type { TRole } from '@homebid/contracts/constants';
+import { pages } from '@homebid/contracts/routes';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
-import { pages } from '@homebid/contracts/routes';
 import { paths } from '@/config/paths';
 import { useSignIn } from '../api/sign-in';
 import { WrongDoorLink } from './wrong-door-link';
@@ -40,9 +40,9 @@ async function validate(form: HTMLFormElement): Promise<{ values?: TSignInReques
   return { errors };
 }
 
-/** E-mail and password, signing in as `role` (each role's login page is its own door). */
-export function PasswordLoginForm({ role = 'provider' }: { role?: TRole }) {
-  const signIn = useSignIn(role);
+/** E-mail and password, signing in as `side` (each role's login page is its own door). */
+export function PasswordLoginForm({ side = 'provider' }: { side?: TRole }) {
+  const signIn = useSignIn(side);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
 
@@ -84,7 +84,10 @@ export function PasswordLoginForm({ role = 'provider' }: { role?: TRole }) {
         error={errors.password}
       />
       <div className="flex justify-end">
-        <Link to={role === 'customer' ? pages.customerForgotPassword.path : paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={side === 'customer' ? pages.customerForgotPassword.path : paths.forgotPassword}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
           Forgot Password
         </Link>
       </div>
@@ -94,7 +97,7 @@ export function PasswordLoginForm({ role = 'provider' }: { role?: TRole }) {
       {signIn.error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {signIn.error.message}
-          <WrongDoorLink error={signIn.error} role={role} />
+          <WrongDoorLink error={signIn.error} side={side} />
         </p>
       )}
     </form>

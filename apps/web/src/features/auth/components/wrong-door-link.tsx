@@ -8,9 +8,9 @@ import { doorTexts } from '../texts';
  * A sign-in refused with 403 at this role's door (issue 18): the account is of the other role (the
  * server's message says so, authMessages.wrongDoor…); this links to that role's login.
  */
-export function WrongDoorLink({ error, role }: { error: Error | null; role: TRole }) {
+export function WrongDoorLink({ error, side }: { error: Error | null; side: TRole }) {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const other: TRole = role === 'provider' ? 'customer' : 'provider';
+  const other: TRole = side === 'provider' ? 'customer' : 'provider';
   return (
     <Link to={loginPaths[other]} className="mt-1 block font-semibold underline">
       {doorTexts.goTo[other]}
