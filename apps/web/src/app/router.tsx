@@ -1,3 +1,4 @@
+import type { TRole } from '@homebid/contracts/constants';
 import { NOT_FOUND_TITLE, type PageAccess, type PageName, pages } from '@homebid/contracts/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
@@ -55,8 +56,9 @@ const screens: Record<PageName, () => Promise<PageModule>> = {
   customerProjects: () => import('./routes/customer-projects'),
   customerProject: () => import('./routes/customer-project'),
   customerAccount: () => import('./routes/customer-account'),
-  customerNotifications: () => import('./routes/customer-notifications'),
-  customerNotificationSettings: () => import('./routes/customer-notification-settings'),
+  // The same screens as the provider's: each shows the session's own notifications and rows.
+  customerNotifications: () => import('./routes/notifications'),
+  customerNotificationSettings: () => import('./routes/notification-settings'),
 };
 
 function pageRoute(name: PageName): RouteObject {
@@ -65,12 +67,18 @@ function pageRoute(name: PageName): RouteObject {
   return { path, handle, lazy: page(screens[name]) };
 }
 
-// The signed-in layouts: chunks of their own, loaded alongside the first page of their area.
-const appLayout = async () => ({ Component: (await loadAppLayout()).AppLayout });
-const customerLayout = async () => ({ Component: (await loadCustomerLayout()).CustomerLayout });
-
 const pagesFor = (access: PageAccess) =>
   (Object.keys(pages) as PageName[]).filter((name) => pages[name].access === access).map(pageRoute);
+
+/**
+ * A role's area: its pages of the page list, behind its guard, in its layout. The signed-in layouts
+ * are chunks of their own, loaded alongside the first page of their area.
+ */
+const areaOf = (role: TRole, layout: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+  element: <RequireRole allow={role} />,
+  errorElement: <RouteError />,
+  children: [{ lazy: layout, errorElement: <RouteError />, children: pagesFor(role) }],
+});
 
 /** Every page: the window's scroll follows the navigations (new page at the top, Back where it was). */
 function Root() {
@@ -96,17 +104,8 @@ export const routes: RouteObject[] = [
           { path: '*', handle: { title: NOT_FOUND_TITLE }, lazy: page(() => import('./routes/not-found')) },
         ],
       },
-      // A role's area: its pages of the page list, behind its guard, in its layout.
-      {
-        element: <RequireRole allow="provider" />,
-        errorElement: <RouteError />,
-        children: [{ lazy: appLayout, errorElement: <RouteError />, children: pagesFor('provider') }],
-      },
-      {
-        element: <RequireRole allow="customer" />,
-        errorElement: <RouteError />,
-        children: [{ lazy: customerLayout, errorElement: <RouteError />, children: pagesFor('customer') }],
-      },
+      areaOf('provider', async () => ({ Component: (await loadAppLayout()).AppLayout })),
+      areaOf('customer', async () => ({ Component: (await loadCustomerLayout()).CustomerLayout })),
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { TRole } from '@homebid/contracts/constants';
+import { roleOf } from '@homebid/contracts/constants';
 import { notificationSettingsTexts as s } from '@homebid/contracts/notifications';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { useGlobalSettings, useTypeSettings } from '@/features/notifications/api/notification-settings';
@@ -6,12 +6,14 @@ import { NotificationSettingsForm } from '@/features/notifications/components/no
 import { notificationLabels } from '@/features/notifications/texts';
 import { rowsForRole } from '@/features/notifications/utils/rows-for-role';
 import { answerMessageOr } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
 
 /**
  * Spec 'projects' §2 Notification settings (/notification-settings); the customer's
- * (/customer/notification-settings, issue 18) is the same screen with the customer's rows.
+ * (/customer/notification-settings, issue 18) is the same screen with the rows of the session's role.
  */
-export default function NotificationSettingsPage({ side = 'provider' }: { side?: TRole }) {
+export default function NotificationSettingsPage() {
+  const side = roleOf(useSession()?.user.user_type ?? 0) ?? 'provider';
   const global = useGlobalSettings();
   const types = useTypeSettings();
 
