@@ -12,9 +12,9 @@ export async function validatePasswordOtp(
   input: { email: string; otp: string },
   role: TRole = 'provider',
 ): Promise<string> {
-  const { message } = await apiCall(endpoints.validatePasswordOtp, {
-    body: { ...input, user_type: USER_TYPE[role] },
-  });
+  // The provider's call stays spec §7's `email, otp`; another role names itself (issue 18).
+  const body = role === 'provider' ? input : { ...input, user_type: USER_TYPE[role] };
+  const { message } = await apiCall(endpoints.validatePasswordOtp, { body });
   return message;
 }
 
