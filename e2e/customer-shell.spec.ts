@@ -65,6 +65,10 @@ test.describe('the customer login', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/customer\/projects$/);
     }
+    // A public page keeps the customer's own header.
+    await page.goto('/support');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toHaveCount(0);
   });
 
   test('signs a customer in with a code sent by e-mail (the second tab)', async ({ page, request }) => {
