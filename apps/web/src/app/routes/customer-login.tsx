@@ -1,7 +1,7 @@
 import { pages } from '@homebid/contracts/routes';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { customerLoginTexts as t } from '@/features/auth/texts';
+import { loginTexts as t } from '@/features/auth/texts';
 import LoginPage from './login';
 
 /**

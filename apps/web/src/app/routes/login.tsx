@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { type LoginMethod, LoginTabs } from '@/features/auth/components/login-tabs';
+import { loginTexts } from '@/features/auth/texts';
 import type { SocialSignUpData } from '@/features/registration/components/social-personal-step';
 
 // The pro's three promises beside (on a phone: below) the form come just after it has painted:
@@ -40,9 +41,9 @@ export default function LoginPage({ initialMethod = 'email', side = 'provider', 
         <p className="mt-6 text-center text-sm text-slate-600">
           {signUp ?? (
             <>
-              New to HomeBid?{' '}
+              {loginTexts.newHere}{' '}
               <Link to={paths.register} className="font-semibold text-brand-700 hover:underline">
-                Register as a Pro
+                {loginTexts.registerAsPro}
               </Link>
             </>
           )}

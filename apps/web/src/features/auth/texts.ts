@@ -6,8 +6,9 @@ export const doorTexts = {
   goTo: { provider: 'Go to the pro login', customer: 'Go to the customer login' } satisfies Record<TRole, string>,
 } as const;
 
-/** The customer's login page (/customer/login): where a homeowner without an account starts. */
-export const customerLoginTexts = {
+/** The login pages' sign-up line: the pro registers, a homeowner starts by posting a project. */
+export const loginTexts = {
   newHere: 'New to HomeBid?',
+  registerAsPro: 'Register as a Pro',
   postProject: 'Post a project',
 } as const;
