@@ -126,9 +126,13 @@ test.describe('the customer login', () => {
     await page.goto('/login');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Hire a pro' })).toHaveAttribute('href', '/hire');
-    await header.getByRole('link', { name: 'Customer login' }).click();
+    // The footer has them too (a phone's header has no room for the customer login).
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Post a project' })).toHaveAttribute('href', '/hire');
+    await expect(footer.getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '/customer/login');
+    await header.getByRole('link', { name: 'Customer Login' }).click();
     await expect(page).toHaveURL(/\/customer\/login$/);
-    await expect(header.getByRole('link', { name: 'Customer login' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Customer Login' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
 

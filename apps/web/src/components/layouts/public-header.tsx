@@ -1,3 +1,4 @@
+import { pages } from '@homebid/contracts/routes';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
@@ -57,7 +58,7 @@ export function PublicHeader({ loginSlot = (login) => login }: PublicHeaderProps
               to={paths.customerLogin}
               className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 md:inline-block"
             >
-              Customer login
+              {pages.customerLogin.title}
             </Link>
           )}
           {location.pathname !== paths.login &&
