@@ -200,7 +200,7 @@ export const ZQuestionAnswerInput = z
   .transform((value, ctx) => {
     const answer = parseAnswer(value.question_type, value.answer);
     if (answer === undefined) {
-      ctx.addIssue({ code: 'custom', message: `The answer to "${value.question}" does not fit its question type.` });
+      ctx.addIssue({ code: 'custom', message: customerProjectMessages.answerWrongType(value.question) });
       return z.NEVER;
     }
     return { ...value, answer };
@@ -511,7 +511,7 @@ export const ZCustomerProjectFields = z.object({
 });
 export type TCustomerProjectFields = z.output<typeof ZCustomerProjectFields>;
 
-// ── What the customer sees of the bids (issue 18) ───────────────────────────────────────────────
+// ── What the customer sees of the bids ───────────────────────────────────────────────
 
 /** Where a bid's price sits: against the other bids' median, and against the customer's budget. */
 export const PRICE_POSITIONS = ['below', 'within', 'above'] as const;
@@ -566,7 +566,7 @@ export const ZCustomerBid = z.object({
 });
 export type TCustomerBid = z.infer<typeof ZCustomerBid>;
 
-/** How a customer's project reads on their side (issue 18): 'closed' is closed by the customer before a hire. */
+/** How a customer's project reads on their side: 'closed' is closed by the customer before a hire. */
 export const CUSTOMER_PROJECT_STATUSES = ['open', 'hired', 'completed', 'cancelled', 'closed'] as const;
 export type TCustomerProjectStatus = (typeof CUSTOMER_PROJECT_STATUSES)[number];
 export const customerProjectStatusLabels: Record<TCustomerProjectStatus, string> = {
@@ -661,6 +661,12 @@ export const customerProjectMessages = {
   notClosable: 'Only a project still open for bids can be closed.',
   closed: 'Project closed. Pros can no longer bid on it.',
   edited: 'Project updated',
+  /** An answer to a catalogue question (GET /question_list) of another type than the question's. */
+  answerWrongType: (question: string) => `The answer to "${question}" does not fit its question type.`,
+  /** A choices answer with a value the catalogue question does not offer. */
+  answerNotAnOption: (question: string) => `Choose the answer to "${question}" from the options offered.`,
+  /** More than one choice for a catalogue question that takes one. */
+  answerOneOption: (question: string) => `Choose one answer to "${question}".`,
 } as const;
 
 /** Task names of the marketplace's notifications (spec 'access' §3: they pick the icon and the link). */
@@ -678,4 +684,5 @@ export const projectNotificationTexts = {
   completedByCustomer: (title: string) => `The customer confirmed ${title} is complete`,
   completedByProvider: (title: string) => `Your pro marked ${title} as completed`,
   cancellationRequested: (title: string) => `Your pro asked to cancel ${title}`,
+  closedByCustomer: (title: string) => `The customer closed ${title}: it no longer takes bids`,
 } as const;

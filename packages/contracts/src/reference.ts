@@ -30,7 +30,7 @@ export const ZLocationSearchQuery = z.object({
 
 export const ZHealth = z.object({ status: z.literal('ok') });
 
-// ── The question catalogue (issue 18): what /hire/new asks for each sub-type ────────────────────────
+// ── The question catalogue: what /hire/new asks for each sub-type ────────────────────────
 
 /** One question; `question_type` is the number a project's answers carry (projects.ts QUESTION_TYPE). */
 export const ZCatalogueQuestion = z.object({
@@ -60,3 +60,8 @@ export const ZQuestionList = z.object({
 export type TQuestionList = z.infer<typeof ZQuestionList>;
 
 export const ZQuestionListQuery = z.object({ project_sub_type_id: ZIdParam });
+
+export const referenceMessages = {
+  /** GET /question_list for a sub-type the service list does not have. */
+  subTypeNotFound: 'This service is not in our list. Choose a service from the list and try again.',
+} as const;

@@ -32,7 +32,9 @@ export const paths = {
   getReviews: (id: number | string) => pageUrl('getReviews', { id }),
   /** The public rating page behind a review link. */
   rate: (secureNumber: string) => pageUrl('rate', { secureNumber }),
-  // The customer's side (issue 18); its pages' own links read the page list where they are used,
+  /** A pro's public profile. */
+  proProfile: (providerId: number | string) => pageUrl('proProfile', { providerId }),
+  // The customer's side: its pages' own links read the page list where they are used,
   // so the first load carries only these.
   hire: pages.hire.path,
   customerLogin: pages.customerLogin.path,

@@ -120,8 +120,15 @@ describe.each(dialects())('hiring, completing and reviewing on %s', (dialect) =>
         bid_type: 0,
         hours: null,
         bid_breakdown: `Breakdown by ${pros[0].user.id}`,
+        total_amount: 1500,
         fee_amount: 375,
         created_at: expect.any(String),
+        provider: expect.objectContaining({ provider_id: pros[0].providerId, company_name: 'Alpha Roofing' }),
+        distance_miles: 0,
+        // $1,500 against the other bid's $1,000; the budget is $2,500.50.
+        price_signal: { vs_bids: 'above', vs_budget: 'below' },
+        unread_messages: 0,
+        can_message: true,
       },
       {
         bid_id: hourly,
@@ -133,8 +140,14 @@ describe.each(dialects())('hiring, completing and reviewing on %s', (dialect) =>
         hours: 12.5,
         bid_breakdown: `Breakdown by ${pros[1].user.id}`,
         // 80 × 12.5 = 1000 dollars: 5 %.
+        total_amount: 1000,
         fee_amount: 50,
         created_at: expect.any(String),
+        provider: expect.objectContaining({ provider_id: pros[1].providerId, company_name: 'Ben Beta' }),
+        distance_miles: 0,
+        price_signal: { vs_bids: 'below', vs_budget: 'below' },
+        unread_messages: 0,
+        can_message: true,
       },
     ]);
     expect(bidFeeCents(150_000)).toBe(37_500);
@@ -344,7 +357,7 @@ describe.each(dialects())('hiring, completing and reviewing on %s', (dialect) =>
     });
   });
 
-  it('answers 200 to a completion the provider already marked', async () => {
+  it('answers 200 to a completion the provider already marked, and tells the pro of the confirmation once', async () => {
     const project = await newProject(casey, 'Seal the skylight');
     const bidId = await bid(project, pros[2], 50_000);
     expect((await call('POST', `/${project.id}/hire`, casey, { bid_id: bidId })).statusCode).toBe(200);
@@ -357,7 +370,14 @@ describe.each(dialects())('hiring, completing and reviewing on %s', (dialect) =>
     const done = await call('POST', `/${project.id}/complete`, casey);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.project.project_state).toBe('completed');
-    expect(await notificationsOf(t, pros[2].user.id, project.id)).toEqual(before);
+    const confirmation = {
+      taskName: PROJECT_NOTIFICATION_TASK.updates,
+      text: projectNotificationTexts.completedByCustomer('Seal the skylight'),
+      tag: null,
+    };
+    expect(await notificationsOf(t, pros[2].user.id, project.id)).toEqual([...before, confirmation]);
+    expect((await call('POST', `/${project.id}/complete`, casey)).statusCode).toBe(200);
+    expect(await notificationsOf(t, pros[2].user.id, project.id)).toEqual([...before, confirmation]);
   });
 
   it("never answers another customer's data, whatever the call", async () => {
