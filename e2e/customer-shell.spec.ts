@@ -9,7 +9,7 @@ import { signUpCustomer } from './support/marketplace';
 import { codeSentTo, outboxMark } from './support/outbox';
 import { DEMO, signInViaApi } from './support/session';
 
-// Issue 18: the customer's shell: their own login (both tabs) and forgot password, the guards that
+// The customer's shell: their own login (both tabs) and forgot password, the guards that
 // send each role to its own home, the customer's header and menu, account and notification pages.
 
 /** A demo customer of the seed (README): signed in, never changed here (other specs read the demo). */

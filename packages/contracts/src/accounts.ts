@@ -219,7 +219,7 @@ export const PASSWORD_RESET_GRANT_MINUTES = 10;
 export const ZValidatePasswordOtpRequest = z.object({
   email: ZEmail,
   otp: ZLoginOtp,
-  // Whose account (issue 18: customers recover theirs too); the provider's when absent.
+  // Whose account (customers recover theirs too); the provider's when absent.
   user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
 });
 /**

@@ -9,7 +9,7 @@ import type { Session } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { Footer, SkipLink, useRouteTitle } from './layouts';
 
-// The customer's side (issue 18), a chunk of its own: the provider portal's first load carries none of it.
+// The customer's side, a chunk of its own: the provider portal's first load carries none of it.
 
 // The notification dropdown (its live NotificationChannel with it), its View all on the customer's list.
 const NotificationBell = lazy(async () => {

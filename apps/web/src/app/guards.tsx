@@ -17,7 +17,7 @@ export interface RoleArea {
 export const roleAreas: Partial<Record<TRole, RoleArea>> = {
   // Spec §4: a provider whose registration is not completed stays on /register.
   provider: { landing: (user) => pathAfterSignIn(user.signup_status), home: paths.dashboard },
-  // Issue 18: a customer has nothing to finish; the projects are home.
+  // A customer has nothing to finish; the projects are home.
   customer: { landing: () => paths.customerProjects, home: paths.customerProjects },
 };
 

@@ -12,7 +12,7 @@ import { answerMessageOr } from '@/lib/api-client';
 type OpenDialog = 'email' | 'mobile' | null;
 
 /**
- * Issue 18: /customer/account, the customer's own details: the name, and the e-mail and mobile
+ * /customer/account, the customer's own details: the name, and the e-mail and mobile
  * number changed with codes as the provider's are (the contact-change dialogs, signed-in calls).
  */
 export default function CustomerAccountPage() {

@@ -5,7 +5,7 @@ import { loginTexts as t } from '@/features/auth/texts';
 import LoginPage from './login';
 
 /**
- * Issue 18: /customer/login, the provider's login page (both tabs: password, e-mail code) for the
+ * /customer/login, the provider's login page (both tabs: password, e-mail code) for the
  * customer's role; a homeowner without an account starts by posting a project.
  */
 export default function CustomerLoginPage() {

@@ -19,7 +19,7 @@ const promoPlaceholder = (
 
 export interface LoginPageProps {
   initialMethod?: LoginMethod;
-  /** Whose door this is: the provider's /login unless told (the customer's /customer/login, issue 18). */
+  /** Whose door this is: the provider's /login unless told (the customer's /customer/login). */
   side?: TRole;
   /** Another role's title and sign-up line; the provider's Google sign-in and promises are the provider's own. */
   title?: string;

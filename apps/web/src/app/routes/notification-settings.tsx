@@ -10,7 +10,7 @@ import { useSession } from '@/lib/use-session';
 
 /**
  * Spec 'projects' §2 Notification settings (/notification-settings); the customer's
- * (/customer/notification-settings, issue 18) is the same screen with the rows of the session's role.
+ * (/customer/notification-settings) is the same screen with the rows of the session's role.
  */
 export default function NotificationSettingsPage() {
   const side = roleOf(useSession()?.user.user_type ?? 0) ?? 'provider';

@@ -76,7 +76,7 @@ function AccountMenu({ session, onSignOut }: { session: Session; onSignOut: () =
 }
 
 /**
- * The customer's header (issue 18): the logo to My Projects, My Projects and Post a project, the
+ * The customer's header: the logo to My Projects, My Projects and Post a project, the
  * notification bell and the account menu; below 768 px a menu button opens the same links.
  */
 export function CustomerHeader({ session, onSignOut, NotificationBell }: CustomerHeaderProps) {

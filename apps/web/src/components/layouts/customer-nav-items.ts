@@ -1,7 +1,7 @@
 import { pages } from '@homebid/contracts/routes';
 import { paths } from '@/config/paths';
 
-// The customer's header (issue 18): its own links, apart from the provider portal's (nav-items.ts),
+// The customer's header: its own links, apart from the provider portal's (nav-items.ts),
 // so neither side's chunk carries the other's.
 
 export type CustomerSection = 'projects' | 'post';

@@ -23,7 +23,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 /**
  * The footer's services links go where services are: a provider's own (My Account, where they are
  * chosen), or, for a visitor, the registration that offers theirs. No public list of services exists.
- * Homeowners (issue 18): a visitor also finds where to post a project and the customer login (the
+ * Homeowners: a visitor also finds where to post a project and the customer login (the
  * header has no room for the latter on a phone); a customer is led to post a project.
  */
 function ServicesLinks() {

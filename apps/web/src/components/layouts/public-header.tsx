@@ -14,7 +14,7 @@ export interface PublicHeaderProps {
 
 /**
  * The header before login: Support and Register (spec §2), plus Login off the login page, and for
- * homeowners Hire a pro and Customer login (issue 18). During a
+ * homeowners Hire a pro and Customer login. During a
  * registration the pro is signed in: where the registration stands takes Login's place, and
  * Register stays for the spec's restart question.
  */
@@ -45,7 +45,7 @@ export function PublicHeader({ loginSlot = (login) => login }: PublicHeaderProps
           >
             Support
           </Link>
-          {/* Homeowners (issue 18): where they post a project, and their own login beside the pro's. */}
+          {/* Homeowners: where they post a project, and their own login beside the pro's. */}
           <Link
             to={paths.hire}
             // A phone has no room for it beside where a registration stands.

@@ -1,6 +1,6 @@
 import type { TRole } from '@homebid/contracts/constants';
 
-/** The login pages' own words (issue 18: each role has its door; the server's refusal names the other). */
+/** The login pages' own words (each role has its door; the server's refusal names the other). */
 export const doorTexts = {
   /** Under a refusal that names the other door: the link there. */
   goTo: { provider: 'Go to the pro login', customer: 'Go to the customer login' } satisfies Record<TRole, string>,

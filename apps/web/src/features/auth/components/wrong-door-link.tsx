@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { doorTexts } from '../texts';
 
 /**
- * A sign-in refused with 403 at this role's door (issue 18): the account is of the other role (the
+ * A sign-in refused with 403 at this role's door: the account is of the other role (the
  * server's message says so, authMessages.wrongDoor…); this links to that role's login.
  */
 export function WrongDoorLink({ error, side }: { error: Error | null; side: TRole }) {

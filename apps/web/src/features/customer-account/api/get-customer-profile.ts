@@ -3,7 +3,7 @@ import { apiCall } from '@/lib/api-client';
 import * as endpoints from '@/lib/endpoints/profile.gen';
 import { customerAccountKeys } from './query-keys';
 
-/** Issue 18: GET /api/v2/customers/profile, the signed-in customer's own account details. */
+/** GET /api/v2/customers/profile, the signed-in customer's own account details. */
 export async function getCustomerProfile(signal?: AbortSignal) {
   return (await apiCall(endpoints.getCustomerProfile, { signal })).data.customer;
 }

@@ -6,7 +6,7 @@ import { getSession, updateSessionUser } from '@/lib/session';
 import { customerProfileQueryOptions } from './get-customer-profile';
 
 /**
- * Issue 18: PATCH /api/v2/customers/profile changes the name; the stored user follows, so the header
+ * PATCH /api/v2/customers/profile changes the name; the stored user follows, so the header
  * shows the new name at once. Answers the saved details and the server's message.
  */
 export async function updateCustomerProfile({ name }: { name: string }) {

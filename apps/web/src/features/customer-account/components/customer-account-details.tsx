@@ -41,7 +41,7 @@ function ContactRow({
 const changeClass = 'min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
 /**
- * Issue 18, /customer/account: the picture (when there is one, else the initials), the name (edited
+ * /customer/account: the picture (when there is one, else the initials), the name (edited
  * here), the e-mail and the mobile number, each changed with a code (the dialogs come from the page).
  */
 export function CustomerAccountDetails({ customer, onChangeEmail, onChangeMobile }: CustomerAccountDetailsProps) {

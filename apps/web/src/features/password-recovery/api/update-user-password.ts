@@ -14,7 +14,7 @@ export interface UpdateUserPasswordInput {
  * data.message is shown. `role`: whose account it is.
  */
 export async function updateUserPassword(input: UpdateUserPasswordInput, role: TRole = 'provider'): Promise<string> {
-  // The provider's call stays spec §7's `password, email`; another role names itself (issue 18).
+  // The provider's call stays spec §7's `password, email`; another role names itself.
   const body = role === 'provider' ? input : { ...input, user_type: USER_TYPE[role] };
   const { data } = await apiCall(endpoints.updateUserPassword, { body });
   return data.message;

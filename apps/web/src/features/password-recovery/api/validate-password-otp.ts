@@ -12,7 +12,7 @@ export async function validatePasswordOtp(
   input: { email: string; otp: string },
   role: TRole = 'provider',
 ): Promise<string> {
-  // The provider's call stays spec §7's `email, otp`; another role names itself (issue 18).
+  // The provider's call stays spec §7's `email, otp`; another role names itself.
   const body = role === 'provider' ? input : { ...input, user_type: USER_TYPE[role] };
   const { message } = await apiCall(endpoints.validatePasswordOtp, { body });
   return message;

@@ -20,7 +20,7 @@ const STEP_TITLES = ['Forgot Password', 'Enter the OTP', 'Set a new password'] a
 
 /**
  * Spec §2 'Forgot password': 0 e-mail, 1 OTP, 2 new password; success goes to the role's login.
- * The provider's at /forgot-password, the customer's at /customer/forgot-password (issue 18).
+ * The provider's at /forgot-password, the customer's at /customer/forgot-password.
  */
 export function PasswordRecoveryFlow({ side = 'provider' }: { side?: TRole }) {
   const [step, setStep] = useState<RecoveryStep>(0);
