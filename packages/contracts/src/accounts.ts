@@ -216,12 +216,7 @@ export const ZEmailOnlyRequest = z.object({
 /** How long after validate_password_otp the same browser may set the new password with `password, email`. */
 export const PASSWORD_RESET_GRANT_MINUTES = 10;
 
-export const ZValidatePasswordOtpRequest = z.object({
-  email: ZEmail,
-  otp: ZLoginOtp,
-  // Whose account (customers recover theirs too); the provider's when absent.
-  user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
-});
+export const ZValidatePasswordOtpRequest = z.object({ email: ZEmail, otp: ZLoginOtp });
 /**
  * The new password (spec §7: `password, email`). The proof that the caller may set it is either the
  * grant validate_password_otp gave this browser (an HttpOnly cookie, PASSWORD_RESET_GRANT_MINUTES,
@@ -231,7 +226,6 @@ export const ZUpdateUserPasswordRequest = z.object({
   email: ZEmail,
   password: ZNewPassword,
   otp: ZLoginOtp.optional(),
-  user_type: z.coerce.number().pipe(ZUserType).default(USER_TYPE.provider),
 });
 
 /** The recovery page's new-password form: the password twice, which must match. */

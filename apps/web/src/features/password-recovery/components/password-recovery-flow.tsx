@@ -20,7 +20,8 @@ const STEP_TITLES = ['Forgot Password', 'Enter the OTP', 'Set a new password'] a
 
 /**
  * Spec §2 'Forgot password': 0 e-mail, 1 OTP, 2 new password; success goes to the role's login.
- * The provider's at /forgot-password, the customer's at /customer/forgot-password.
+ * The provider's at /forgot-password, the customer's at /customer/forgot-password: the code is asked
+ * for the role's account (user_type), and then it names the account itself.
  */
 export function PasswordRecoveryFlow({ side = 'provider' }: { side?: TRole }) {
   const [step, setStep] = useState<RecoveryStep>(0);
@@ -124,7 +125,7 @@ function OtpStep({
   onVerified: () => void;
   onChangeEmail: () => void;
 }) {
-  const validate = useValidatePasswordOtp(side);
+  const validate = useValidatePasswordOtp();
   const resend = useRequestPasswordReset(side);
   const [resendNote, setResendNote] = useState<string | null>(null);
   // Resend OTP waits out the pause after each code (this step opens right after one), or a refusal's Retry-After.
@@ -177,7 +178,7 @@ function OtpStep({
 /** Spec §7: update_user_password takes `password, email`; the confirmation is this form's check only. */
 function NewPasswordStep({ side, email }: { side: TRole; email: string }) {
   const navigate = useNavigate();
-  const update = useUpdateUserPassword(side);
+  const update = useUpdateUserPassword();
   const form = useForm({
     resolver: zodResolver(ZNewPasswordForm),
     defaultValues: { password: '', password_confirmation: '' },
