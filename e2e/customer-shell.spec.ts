@@ -174,8 +174,29 @@ test.describe("the customer's pages", () => {
     await page.reload();
     await expect(page.getByTestId('account-name')).toHaveText('Jordan Homeowner');
     await expect(page.getByLabel('Full name')).toHaveValue('Jordan Homeowner');
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menuButton = page.getByRole('button', { name: 'Account menu' });
+    await expect(menuButton).toContainText('Jordan Homeowner');
+    await menuButton.click();
     await expect(page.getByRole('menu', { name: 'Account menu' })).toBeVisible();
+  });
+
+  test('the account page changes the e-mail with a code sent to the new address', async ({ page, request }) => {
+    const customer = await signUpCustomer(request);
+    await signInViaApi(page, customer, 'customer');
+    await page.goto('/customer/account');
+    await page.getByRole('button', { name: 'Change email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change email' });
+    const newEmail = customer.email.replace('customer.', 'moved.');
+    const mark = outboxMark(newEmail);
+    await dialog.getByLabel('New email').fill(newEmail);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.getByLabel('OTP', { exact: true }).fill(await codeSentTo(newEmail, mark));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('account-email')).toHaveText(newEmail);
+    // The session follows the new address: the next page still opens.
+    await page.goto('/customer/notification-settings');
+    await expect(page.getByRole('heading', { level: 1, name: notificationSettingsTexts.title })).toBeVisible();
   });
 
   test("the settings show the customer's rows and the global switches; the menu leads there and logs out", async ({
