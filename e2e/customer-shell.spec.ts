@@ -108,7 +108,15 @@ test.describe('the customer login', () => {
     await signInAtCustomerLogin(page, provider.email, provider.password);
     const atCustomer = page.getByRole('alert').filter({ hasText: authMessages.wrongDoorProvider });
     await expect(atCustomer).toBeVisible();
-    await atCustomer.getByRole('link', { name: 'Go to the pro login' }).click();
+    // The e-mail code tab is told the same, before any code is sent.
+    const mark = outboxMark(provider.email);
+    await page.getByRole('tab', { name: 'Login using OTP' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(provider.email);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const byCode = page.getByRole('alert').filter({ hasText: authMessages.wrongDoorProvider });
+    await expect(byCode).toBeVisible();
+    expect(outboxMark(provider.email)).toBe(mark);
+    await byCode.getByRole('link', { name: 'Go to the pro login' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
