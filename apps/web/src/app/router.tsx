@@ -51,8 +51,10 @@ const screens: Record<PageName, () => Promise<PageModule>> = {
   hire: () => import('./routes/hire'),
   hireNew: () => import('./routes/hire-new'),
   proProfile: () => import('./routes/pro-profile'),
-  customerForgotPassword: () => import('./routes/customer-forgot-password'),
-  customerLogin: () => import('./routes/customer-login'),
+  // The provider's recovery flow, for the customer's account at its own path.
+  customerForgotPassword: () => import('./routes/forgot-password'),
+  // The provider's login page, the customer's door at its own path.
+  customerLogin: () => import('./routes/login'),
   customerProjects: () => import('./routes/customer-projects'),
   customerProject: () => import('./routes/customer-project'),
   customerAccount: () => import('./routes/customer-account'),
