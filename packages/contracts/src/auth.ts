@@ -82,7 +82,7 @@ export type TLoginWithOtpParsed = z.output<typeof ZLoginWithOtpRequest>;
 export type TSocialSignInParsed = z.output<typeof ZSocialSignInRequest>;
 
 /**
- * 403 of the sign-in calls when the credentials fit an account of the other role (issue 18): the
+ * 403 of the sign-in calls when the credentials fit an account of the other role: the
  * failure envelope, plus `data.user_type`, the role whose door it is (1 customer, 2 provider).
  */
 export const ZWrongDoorAnswer = z.object({

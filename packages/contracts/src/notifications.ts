@@ -142,7 +142,7 @@ const TARGET_BY_TASK: Record<TKnownTaskName, TaskTarget> = {
   'Job Marked Complete': { customerProject: true },
 };
 
-/** Whose notification it is: the links of a customer's open the customer's pages (issue 18). */
+/** Whose notification it is: the links of a customer's open the customer's pages. */
 export type TNotificationRole = 'provider' | 'customer';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/errors';
 
 /**
- * The credentials fit an account of the other role (issue 18): a customer at the pro's sign-in, or
+ * The credentials fit an account of the other role: a customer at the pro's sign-in, or
  * the reverse. Thrown only when what was sent would have signed that account in (its password, its
  * code), or, asking for a login code, instead of sending one. A 403: never counted as a failed
  * sign-in nor as a code sent (address-limits counts 401, 404 and 422, and codes that went out).

@@ -12,7 +12,7 @@ import { updateProviderProfile } from './update-provider-profile';
 
 /**
  * The signed-in provider's own profile, services and service areas (spec §2 Profile, §7), and the
- * customer's own account details (issue 18).
+ * customer's own account details.
  */
 const profileRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;

@@ -16,7 +16,7 @@ interface OutboxLine {
   text: string;
 }
 
-// The customer's account through the accounts calls (issue 18: /hire's sign-up, /customer/login's
+// The customer's account through the accounts calls (/hire's sign-up, /customer/login's
 // forgot password, /customer/account's e-mail and mobile changes), every code read from the outbox
 // as a person trying HomeBid locally reads it.
 describe.each(dialects())('the customer account on %s', (dialect) => {

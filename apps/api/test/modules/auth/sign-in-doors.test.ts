@@ -14,7 +14,7 @@ import {
 import { type CreatedUser, createUser } from '../../helpers/users';
 import { codeRows, freshEmail, freshMobile, wrongCode } from '../accounts/support';
 
-// The sign-in doors (issue 18): a customer at the pro's login, or a pro at the customer's, is told
+// The sign-in doors: a customer at the pro's login, or a pro at the customer's, is told
 // which door is theirs (403, data.user_type) when what it sent fits its account; nothing else
 // changes, and no such refusal counts against a limit.
 describe.each(dialects())('the sign-in doors on %s', (dialect) => {

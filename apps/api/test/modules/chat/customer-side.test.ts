@@ -13,7 +13,7 @@ import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import type { SessionHeaders } from '../../helpers/users';
 import { type ChatScene, placeBid, sendMessage, setUpChatScene } from './support';
 
-// CONTRACT §5, the customer's side of the chat (issue 18): whom a customer may write to, the notice
+// CONTRACT §5, the customer's side of the chat: whom a customer may write to, the notice
 // each side gets of the other's first message after a quiet while, and the contact-detail guard on
 // the customer's own messages until the hire.
 describe.each(dialects())('the customer side of the chat on %s', (dialect) => {

@@ -37,7 +37,7 @@ import { delivered, uniqueMobile } from './support';
 const PUBLIC_URL = 'http://localhost:3000';
 const CUSTOMER_TASKS: string[] = Object.values(CUSTOMER_NOTIFICATION_TASK);
 
-// The customer's notifications (issue 18): the events that write them, their delivery through the
+// The customer's notifications: the events that write them, their delivery through the
 // same outbox and settings as the provider's, the customer's own settings rows, and the separation
 // of the two roles' notifications.
 describe.each(dialects())('customer notifications on %s', (dialect) => {

@@ -11,7 +11,7 @@ import { type CreatedUser, createUser, type SessionHeaders, signIn } from '../..
 
 const CUSTOMER_PROFILE = '/api/v2/customers/profile';
 
-// GET and PATCH /v2/customers/profile (issue 18: /customer/account): the customer's own details.
+// GET and PATCH /v2/customers/profile (/customer/account): the customer's own details.
 describe.each(dialects())('the customer profile on %s', (dialect) => {
   let t: TestApp;
   let casey: CreatedUser;
