@@ -98,7 +98,7 @@ export const authMessages = {
   otpSentBoth: 'OTP sent to your email and mobile successfully',
   socialAccountNotFound: 'No HomeBid account is linked to this Google account yet. Please sign up.',
   /**
-   * The credentials fit an account of the other role (issue 18): each door names the other. The
+   * The credentials fit an account of the other role: each door names the other. The
    * answer (403) carries `data.user_type`, the role whose door it is.
    */
   wrongDoorCustomer: 'This is a customer account. Please sign in on the customer login.',

@@ -31,7 +31,7 @@ export const KNOWN_TASK_NAMES = [
   'You are Hired!',
   'Project Updates',
   'ProjectAwarded',
-  // The customer's own (issue 18).
+  // The customer's own.
   'New Bid on Your Project',
   'New Message from a Pro',
   'Job Marked Complete',
@@ -58,7 +58,7 @@ export const NOTIFICATION_TASK = {
   contacted: 'ProjectContacted',
 } as const satisfies Record<string, TKnownTaskName>;
 
-/** The task names a customer receives (issue 18); their links open the customer's project. */
+/** The task names a customer receives; their links open the customer's project. */
 export const CUSTOMER_NOTIFICATION_TASK = {
   /** A pro bid on the customer's project (or changed the bid). */
   newBid: 'New Bid on Your Project',
@@ -230,7 +230,7 @@ export const NOTIFICATION_TYPES = [
   'reviews',
   'bid_reminder',
   'subscription',
-  // The customer's (issue 18).
+  // The customer's.
   'new_bid',
   'messages',
 ] as const;
