@@ -7,14 +7,13 @@ import {
 } from '@homebid/contracts/notifications';
 import { PROJECT_NOTIFICATION_TASK } from '@homebid/contracts/projects';
 import { pageUrl } from '@homebid/contracts/routes';
-import { notificationSettings, notifications, projects } from '@homebid/db/schema';
+import { notificationSettings, notifications } from '@homebid/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../../src/modules/notifications';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { makePng } from '../../helpers/images';
-import { createProject } from '../../helpers/marketplace';
 import {
   RELAXED_LIMITS,
   startTestSmsGateway,
@@ -27,10 +26,13 @@ import { createUser, type SessionHeaders, signIn } from '../../helpers/users';
 import {
   type Customer,
   loadCatalogue,
+  PROJECTS,
   type Provider,
+  postProject,
   type ServiceType,
   setUpProvider,
   signUpCustomer,
+  validForm,
 } from '../customer-projects/support';
 import { delivered, uniqueMobile } from './support';
 
@@ -88,10 +90,11 @@ describe.each(dialects())('customer notifications on %s', (dialect) => {
       payload: body.payload,
     });
   };
-  /** A project of `customerUserId` in the providers' area and service (written as the customer's post writes it). */
-  async function newProject(title: string, customerUserId = casey.id): Promise<number> {
-    const subType = { id: catalogue[0].project_sub_types[0].id, projectTypeId: catalogue[0].id };
-    return (await createProject(t.db, { customerUserId, subType, title })).id;
+  /** A project posted through the customer's API in the providers' area and service (they are told of it). */
+  async function newProject(title: string, headers: SessionHeaders = casey.headers): Promise<number> {
+    const response = await postProject(t, headers, validForm(catalogue[0], { title }));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.project.id;
   }
   const toldOf = async (userId: number, projectId: number) =>
     t.db
@@ -105,7 +108,8 @@ describe.each(dialects())('customer notifications on %s', (dialect) => {
       .select({ task: notifications.taskName })
       .from(notifications)
       .where(inArray(notifications.userId, [ada.user.id, ben.user.id]));
-    // (The bids and the completion above could have written to them: none did, under any task name.)
+    // They were told of the new projects (under their own task names), never under a customer's.
+    expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((row) => CUSTOMER_TASKS.includes(row.task))).toEqual([]);
   }
 
@@ -221,16 +225,13 @@ describe.each(dialects())('customer notifications on %s', (dialect) => {
     const projectId = await newProject('Repaint the porch');
     const placed = await bid(ben, projectId, '900');
     expect(placed.statusCode, placed.body).toBe(200);
-    // The hire itself is the customer-projects module's (its own tests); here it is only the precondition.
-    await t.db
-      .update(projects)
-      .set({
-        status: 'hired',
-        hiredProviderId: ben.providerId,
-        hiredBidId: placed.json().data.bid_id,
-        hiredAt: new Date(),
-      })
-      .where(eq(projects.id, projectId));
+    const hired = await t.app.inject({
+      method: 'POST',
+      url: `${PROJECTS}/${projectId}/hire`,
+      headers: casey.headers,
+      payload: { bid_id: placed.json().data.bid_id },
+    });
+    expect(hired.statusCode, hired.body).toBe(200);
     const body = multipart(
       [{ field: 'documents[]', filename: 'done.png', contentType: 'image/png', data: await makePng() }],
       {
@@ -285,6 +286,7 @@ describe.each(dialects())('customer notifications on %s', (dialect) => {
         task_name: string;
         notification: string;
       }>;
+      expect(theirs.length).toBeGreaterThan(0);
       expect(theirs.filter((n) => CUSTOMER_TASKS.includes(n.task_name))).toEqual([]);
     }
   });
@@ -292,7 +294,7 @@ describe.each(dialects())('customer notifications on %s', (dialect) => {
   it("links a customer's project update (a cancellation request) to the customer's project, and subscribes a customer's browser to pushes", async () => {
     const customer = await createUser(t.db, { role: 'customer' });
     const headers = await signIn(t.app, customer);
-    const projectId = await newProject('Patch the wall', customer.id);
+    const projectId = await newProject('Patch the wall', headers);
     await t.db.transaction(async (tx) => {
       await notify(tx, { userId: customer.id, taskName: PROJECT_NOTIFICATION_TASK.updates, text: 'Asked', projectId });
     });
