@@ -1,8 +1,9 @@
-import { pages, pageUrl } from '@homebid/contracts/routes';
+import { pageUrl } from '@homebid/contracts/routes';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { HireWizard } from '@/features/hire/components/hire-wizard';
 import { useLinkedService } from '@/features/hire/hooks/use-linked-service';
 import { hireTexts as t } from '@/features/hire/texts';
@@ -26,7 +27,7 @@ export default function HireNewPage() {
         ) : linked.status === 'missing' ? (
           <p className="mt-4 text-slate-700">
             {t.noService}{' '}
-            <Link to={pages.hire.path} className="font-semibold text-brand-700 underline">
+            <Link to={paths.hire} className="font-semibold text-brand-700 underline">
               {t.chooseService}
             </Link>
           </p>
@@ -35,7 +36,7 @@ export default function HireNewPage() {
             <p className="mt-1 mb-6 text-sm text-slate-700">
               {t.serviceChosen(linked.service.sub_type_name, linked.service.type_title)}{' '}
               <Link
-                to={pages.hire.path}
+                to={paths.hire}
                 aria-label={`${t.changeService}: ${t.chooseService}`}
                 className="ml-1 font-semibold text-brand-700 underline"
               >
@@ -44,7 +45,7 @@ export default function HireNewPage() {
             </p>
             <HireWizard
               service={linked.service}
-              onLeave={() => navigate(pages.hire.path)}
+              onLeave={() => navigate(paths.hire)}
               onPosted={(posted) => {
                 notify.success(posted.message);
                 navigate(pageUrl('customerProject', { id: posted.project.id }), { replace: true });
