@@ -125,11 +125,11 @@ export default function CustomerProjectPage() {
             )}
           />
         </div>
-        <aside className="min-w-0 space-y-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+        <div className="min-w-0 space-y-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
           <ProjectGallery files={detail.files} title={detail.title} />
           <ProjectFacts project={detail} />
           <QuestionAnswers items={detail.question_answers} />
-        </aside>
+        </div>
       </div>
       <ChatPanelHost side="customer" />
     </section>
