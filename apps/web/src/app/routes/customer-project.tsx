@@ -1,9 +1,11 @@
 import { pages } from '@homebid/contracts/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { ChatButton, ChatPanelHost, useChatFromLink } from '@/features/chat/components/chat-launcher';
-import { useCustomerProject } from '@/features/customer-projects/api/get-customer-project';
+import { ChatButton, ChatPanelHost, useChatFromLink, useOpenChat } from '@/features/chat/components/chat-launcher';
+import { customerProjectQueryOptions, useCustomerProject } from '@/features/customer-projects/api/get-customer-project';
 import { useCustomerProjectLive } from '@/features/customer-projects/api/use-customer-project-live';
 import { BidList } from '@/features/customer-projects/components/bid-list';
 import { CompletionPanel } from '@/features/customer-projects/components/completion-panel';
@@ -43,6 +45,21 @@ function Skeleton() {
   );
 }
 
+/** A conversation read in the panel changes the unread counts: the project is fetched again once it closes. */
+function useRefreshAfterChat(projectId: number) {
+  const queryClient = useQueryClient();
+  const openChat = useOpenChat();
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (openChat) {
+      wasOpen.current = true;
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      void queryClient.invalidateQueries({ queryKey: customerProjectQueryOptions(projectId).queryKey });
+    }
+  }, [openChat, projectId, queryClient]);
+}
+
 /**
  * /customer/projects/:id (issue 18): the customer's project and its bids. Sort, compare, message,
  * hire, confirm and review; every change of the project (a bid, a message, the pro marking the job
@@ -57,6 +74,7 @@ export default function CustomerProjectPage() {
   // A message notification's link (?chat=1) opens the conversation with the hired pro.
   const hired = project.data?.hired_provider_id ?? null;
   useChatFromLink(hired && project.data ? { projectId, providerId: hired, title: project.data.title } : null);
+  useRefreshAfterChat(projectId);
 
   if (!isValidId || (project.isError && project.error instanceof ApiError && project.error.status === 404)) {
     return (

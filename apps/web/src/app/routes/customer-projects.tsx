@@ -2,6 +2,7 @@ import { pages } from '@homebid/contracts/routes';
 import { Link } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { useCustomerProjects } from '@/features/customer-projects/api/get-customer-projects';
+import { useCustomerProjectsLive } from '@/features/customer-projects/api/use-customer-project-live';
 import { ProjectList, ProjectListSkeleton } from '@/features/customer-projects/components/project-list';
 import { customerProjectTexts as t } from '@/features/customer-projects/texts';
 import { answerMessageOr } from '@/lib/api-client';
@@ -12,6 +13,7 @@ const postLink =
 /** /customer/projects (issue 18): the customer's projects with status, bid count and unread messages. */
 export default function CustomerProjectsPage() {
   const projects = useCustomerProjects();
+  useCustomerProjectsLive();
   return (
     <section className="mx-auto w-full max-w-5xl space-y-6 px-0 sm:px-2">
       <div className="flex flex-wrap items-center justify-between gap-3">

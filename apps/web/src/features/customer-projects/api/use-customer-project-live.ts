@@ -4,6 +4,7 @@ import { notify } from '@/components/ui/toast';
 import { useChannel } from '@/lib/cable';
 import { customerProjectTexts as t } from '../texts';
 import { refreshProject } from './project-cache';
+import { customerProjectsKeys } from './query-keys';
 
 /**
  * What a NotificationChannel message says about one of the customer's projects: which one, and what
@@ -40,4 +41,21 @@ export function useCustomerProjectLive(projectId: number | null) {
       if (isReconnect && projectId) void refreshProject(queryClient, projectId);
     },
   });
+}
+
+/** While the list is open, any change to one of the customer's projects fetches the list again (no toast). */
+export function useCustomerProjectsLive() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: customerProjectsKeys.list() });
+  useChannel<TNotificationChannelMessage>(
+    { channel: NOTIFICATION_CHANNEL },
+    {
+      onReceived: (message) => {
+        if (customerProjectChangeOf(message)) void refresh();
+      },
+      onConnected: (isReconnect) => {
+        if (isReconnect) void refresh();
+      },
+    },
+  );
 }

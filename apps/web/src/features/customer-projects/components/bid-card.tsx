@@ -31,7 +31,7 @@ export function BidCard({ bid, project, isCompared, onToggleCompare, onHire, ren
   return (
     <li
       aria-labelledby={headingId}
-      className={`space-y-3 rounded-2xl border bg-white p-4 shadow-sm sm:p-5 ${isHired ? 'border-emerald-400 ring-1 ring-emerald-300' : 'border-slate-200'} ${isOther ? 'opacity-75' : ''}`}
+      className={`space-y-3 rounded-2xl border p-4 shadow-sm sm:p-5 ${isOther ? 'bg-slate-50' : 'bg-white'} ${isHired ? 'border-emerald-400 ring-1 ring-emerald-300' : 'border-slate-200'}`}
     >
       <h3 id={headingId} className="sr-only">
         {company}
@@ -45,7 +45,7 @@ export function BidCard({ bid, project, isCompared, onToggleCompare, onHire, ren
       <div className="flex flex-wrap items-center gap-2">
         <PriceSignalChips signal={bid.price_signal} />
         {isHired && (
-          <span className="rounded-full bg-emerald-600 px-2.5 py-0.5 text-xs font-semibold text-white">{t.hired}</span>
+          <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t.hired}</span>
         )}
         {isOther && (
           <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">

@@ -89,11 +89,9 @@ export function BidList({ project, renderMessage, renderPro }: BidListProps) {
             )}
           </div>
           {comparedBids.length >= 2 && (
-            <section aria-labelledby="compare-heading" className="space-y-2">
+            <div className="space-y-2">
               <div className="flex items-center justify-between gap-3">
-                <h3 id="compare-heading" className="text-base font-semibold text-slate-900">
-                  {t.compareTitle}
-                </h3>
+                <h3 className="text-base font-semibold text-slate-900">{t.compareTitle}</h3>
                 <Button
                   variant="ghost"
                   onClick={() => {
@@ -105,7 +103,7 @@ export function BidList({ project, renderMessage, renderPro }: BidListProps) {
                 </Button>
               </div>
               <CompareTable bids={comparedBids} />
-            </section>
+            </div>
           )}
           <ul className="space-y-4">
             {bids.map((bid) => (
