@@ -163,9 +163,11 @@ test.describe('customer projects', () => {
     await bidOf(page, alpha.company)
       .getByRole('button', { name: `${t.message}: ${alpha.company}` })
       .click();
-    const panel = page.getByRole('complementary').filter({ has: page.getByLabel(chatScreenTexts.messageLabel) });
+    const panel = page
+      .getByRole('complementary')
+      .filter({ has: page.getByRole('textbox', { name: chatScreenTexts.messageLabel }) });
     await expect(panel).toBeVisible();
-    const box = panel.getByLabel(chatScreenTexts.messageLabel);
+    const box = panel.getByRole('textbox', { name: chatScreenTexts.messageLabel });
     await box.fill('Could you start next week?');
     await box.press('Enter');
     await expect(panel.getByText('Could you start next week?')).toBeVisible();
