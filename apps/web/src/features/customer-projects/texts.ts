@@ -103,7 +103,6 @@ export const customerProjectTexts = {
     proPlus: 'Pro+',
     miles: (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`,
     responds: (time: string) => `Responds in ${time}`,
-    avatar: (company: string) => `${company} logo`,
   },
   yesShort: 'Yes',
   noShort: 'No',

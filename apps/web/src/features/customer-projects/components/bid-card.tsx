@@ -27,15 +27,11 @@ export function BidCard({ bid, project, isCompared, onToggleCompare, onHire, ren
   const isOther = project.hired_bid_id !== null && !isHired;
   const canHire = project.status === 'open' && project.hired_bid_id === null;
   const company = bid.provider.company_name;
-  const headingId = `bid-${bid.bid_id}`;
   return (
     <li
-      aria-labelledby={headingId}
+      aria-label={company}
       className={`space-y-3 rounded-2xl border p-4 shadow-sm sm:p-5 ${isOther ? 'bg-slate-50' : 'bg-white'} ${isHired ? 'border-emerald-400 ring-1 ring-emerald-300' : 'border-slate-200'}`}
     >
-      <h3 id={headingId} className="sr-only">
-        {company}
-      </h3>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-60">
           {renderPro ? renderPro(bid) : <BidProCard card={bid.provider} distanceMiles={bid.distance_miles} />}

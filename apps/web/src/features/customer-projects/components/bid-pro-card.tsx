@@ -19,18 +19,19 @@ export function BidProCard({ card, distanceMiles }: { card: TProCard; distanceMi
       <Avatar
         name={card.company_name}
         src={card.avatar_url}
-        alt={t.card.avatar(card.company_name)}
         className="h-12 w-12 shrink-0"
         initialsClassName="bg-brand-700 text-sm font-semibold text-white"
       />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Link
-            to={pageUrl('proProfile', { providerId: card.provider_id })}
-            className="break-words text-base font-semibold text-slate-900 underline-offset-4 hover:underline"
-          >
-            {card.company_name}
-          </Link>
+          <h3 className="min-w-0 break-words text-base font-semibold text-slate-900">
+            <Link
+              to={pageUrl('proProfile', { providerId: card.provider_id })}
+              className="underline-offset-4 hover:underline"
+            >
+              {card.company_name}
+            </Link>
+          </h3>
           {card.is_pro_plus && <span className={`${chip} bg-amber-100 text-amber-900`}>{t.card.proPlus}</span>}
         </div>
         <div className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
