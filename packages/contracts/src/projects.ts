@@ -200,7 +200,7 @@ export const ZQuestionAnswerInput = z
   .transform((value, ctx) => {
     const answer = parseAnswer(value.question_type, value.answer);
     if (answer === undefined) {
-      ctx.addIssue({ code: 'custom', message: `The answer to "${value.question}" does not fit its question type.` });
+      ctx.addIssue({ code: 'custom', message: customerProjectMessages.answerWrongType(value.question) });
       return z.NEVER;
     }
     return { ...value, answer };
@@ -661,6 +661,12 @@ export const customerProjectMessages = {
   notClosable: 'Only a project still open for bids can be closed.',
   closed: 'Project closed. Pros can no longer bid on it.',
   edited: 'Project updated',
+  /** An answer to a catalogue question (GET /question_list) of another type than the question's. */
+  answerWrongType: (question: string) => `The answer to "${question}" does not fit its question type.`,
+  /** A choices answer with a value the catalogue question does not offer. */
+  answerNotAnOption: (question: string) => `Choose the answer to "${question}" from the options offered.`,
+  /** More than one choice for a catalogue question that takes one. */
+  answerOneOption: (question: string) => `Choose one answer to "${question}".`,
 } as const;
 
 /** Task names of the marketplace's notifications (spec 'access' §3: they pick the icon and the link). */
@@ -678,4 +684,5 @@ export const projectNotificationTexts = {
   completedByCustomer: (title: string) => `The customer confirmed ${title} is complete`,
   completedByProvider: (title: string) => `Your pro marked ${title} as completed`,
   cancellationRequested: (title: string) => `Your pro asked to cancel ${title}`,
+  closedByCustomer: (title: string) => `The customer closed ${title}: it no longer takes bids`,
 } as const;

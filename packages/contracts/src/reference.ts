@@ -60,3 +60,8 @@ export const ZQuestionList = z.object({
 export type TQuestionList = z.infer<typeof ZQuestionList>;
 
 export const ZQuestionListQuery = z.object({ project_sub_type_id: ZIdParam });
+
+export const referenceMessages = {
+  /** GET /question_list for a sub-type the service list does not have. */
+  subTypeNotFound: 'This service is not in our list. Choose a service from the list and try again.',
+} as const;

@@ -438,6 +438,54 @@ export const projectSubTypes = pgTable(
   (t) => [uniqueIndex('project_sub_types_type_name_unique').on(t.projectTypeId, t.name)],
 );
 
+/** The answer types a catalogue question may have (packages/contracts/src/projects.ts QUESTION_TYPE). */
+const QUESTION_TYPE_SQL = sql`1, 4, 6, 7`;
+
+/**
+ * The question catalogue: what a customer is asked when posting a project of a sub-type (its own
+ * questions by position), then the common ones (no sub-type). Loaded once by the reference seed.
+ */
+export const projectQuestions = pgTable(
+  'project_questions',
+  {
+    id: serial('id').primaryKey(),
+    /** Null: asked for every sub-type, after the sub-type's own. */
+    projectSubTypeId: integer('project_sub_type_id').references(() => projectSubTypes.id, { onDelete: 'cascade' }),
+    /** Stable within a sub-type's list (its own and the common ones): a draft keeps answers by it. */
+    key: text('key').notNull(),
+    position: integer('position').notNull().default(0),
+    question: text('question').notNull(),
+    questionType: smallint('question_type').notNull(),
+    /** Choices (type 6): the options offered. */
+    options: jsonb('options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    multiple: boolean('multiple').notNull().default(false),
+    /** Measurements (type 7): the unit and which sizes are asked. */
+    unit: text('unit'),
+    dimensions: jsonb('dimensions').$type<Array<'length' | 'breadth' | 'height'>>().notNull().default(sql`'[]'::jsonb`),
+    required: boolean('required').notNull().default(false),
+    placeholder: text('placeholder'),
+  },
+  (t) => [
+    uniqueIndex('project_questions_sub_type_key_unique')
+      .on(t.projectSubTypeId, t.key)
+      .where(sql`${t.projectSubTypeId} is not null`),
+    uniqueIndex('project_questions_common_key_unique').on(t.key).where(sql`${t.projectSubTypeId} is null`),
+    check('project_questions_type_check', sql`${t.questionType} in (${QUESTION_TYPE_SQL})`),
+    check('project_questions_key_check', sql`${t.key} ~ '^[a-z][a-z0-9_]{0,62}$'`),
+    check(
+      'project_questions_options_check',
+      sql`jsonb_typeof(${t.options}) = 'array' and (${t.questionType} = 6) = (jsonb_array_length(${t.options}) > 0)`,
+    ),
+    check('project_questions_multiple_check', sql`not ${t.multiple} or ${t.questionType} = 6`),
+    check(
+      'project_questions_measurements_check',
+      sql`jsonb_typeof(${t.dimensions}) = 'array'
+        and ${t.dimensions} <@ '["length", "breadth", "height"]'::jsonb
+        and (${t.questionType} = 7) = (${t.unit} is not null and jsonb_array_length(${t.dimensions}) > 0)`,
+    ),
+  ],
+);
+
 export const referrals = pgTable('referrals', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -523,6 +571,10 @@ export const projects = pgTable(
     hiredAt: timestamp('hired_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Closed by the customer before a hire (status 'cancelled'): providers can no longer bid or buy the lead. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The customer confirmed the job is done (the provider marking it complete leaves this null). */
+    customerConfirmedAt: timestamp('customer_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -546,6 +598,12 @@ export const projects = pgTable(
       'projects_hired_check',
       sql`(${t.status} = 'bidding' and ${t.hiredProviderId} is null) or (${t.status} in ('hired', 'completed', 'cancellation_requested') and ${t.hiredProviderId} is not null) or ${t.status} = 'cancelled'`,
     ),
+    // Only a project cancelled before a hire is closed; only a completed one is confirmed.
+    check(
+      'projects_closed_check',
+      sql`${t.closedAt} is null or (${t.status} = 'cancelled' and ${t.hiredProviderId} is null)`,
+    ),
+    check('projects_confirmed_check', sql`${t.customerConfirmedAt} is null or ${t.status} = 'completed'`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase, rows } from '@homebid/db/client';
 import { MIGRATIONS_DIR, migrateAndSeed, migrateDatabase } from '@homebid/db/migrate';
+import { COMMON_QUESTIONS, QUESTION_CATALOGUE } from '@homebid/db/seed/question-catalogue';
 import { SERVICE_CATALOGUE } from '@homebid/db/seed/service-catalogue';
 import { type SQL, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -128,6 +129,53 @@ describe.each(available)('migrations on %s', (dialect) => {
   );
 
   it(
+    'carries projects through 0014: a closed-unhired project reads as closed, a reviewed job as confirmed',
+    async () => {
+      const database = await emptyDatabase(dialect);
+      try {
+        const handle = await database.open();
+        await migrateWith(handle, await migrationsBefore('0014_', join(tempDir, `before-0014-${dialect}`)));
+        const project = (id: number, status: string, hired: string, completedAt: string) =>
+          `insert into projects (id, public_id, customer_user_id, project_type_id, project_sub_type_id, title, description, street_address, zipcode, city, state, status, hired_provider_id, completed_at, cancelled_at)
+           values (${id}, 'HB-${id}', 2, 1, 1, 'Job ${id}', 'Work', '1 Main St', '10001', 'New York', 'NY', '${status}', ${hired}, ${completedAt}, ${status === 'cancelled' ? "'2026-01-02'" : 'null'})`;
+        for (const statement of [
+          `insert into zip_codes (zip, city, state, state_name, latitude, longitude) values ('10001', 'New York', 'NY', 'New York', 40.75, -73.99)`,
+          `insert into users (id, user_type, name, email, mobile_number, signup_status, confirmed_at) values (1, 2, 'Pat', 'pat@example.com', '2125550101', 'completed', now()), (2, 1, 'Casey', 'casey@example.com', '2125550102', 'completed', now())`,
+          `insert into providers (id, user_id, company_type) values (1, 1, 2)`,
+          `insert into project_types (id, title) values (1, 'Roofing')`,
+          `insert into project_sub_types (id, project_type_id, name) values (1, 1, 'Roof Repair')`,
+          project(1, 'completed', '1', `'2026-01-03'`),
+          project(2, 'completed', '1', `'2026-01-04'`),
+          project(3, 'cancelled', 'null', 'null'),
+          project(4, 'cancelled', '1', 'null'),
+          project(5, 'bidding', 'null', 'null'),
+          `insert into reviews (provider_id, customer_user_id, project_id, rating, comment) values (1, 2, 1, 5, 'Great')`,
+        ]) {
+          await handle.db.execute(sql.raw(statement));
+        }
+        await migrateDatabase(handle);
+        expect(
+          await rows(
+            handle.db,
+            sql`select id::int, closed_at is not null as closed, customer_confirmed_at::date::text as confirmed
+                from projects order by id`,
+          ),
+        ).toEqual([
+          { id: 1, closed: false, confirmed: '2026-01-03' },
+          { id: 2, closed: false, confirmed: null },
+          { id: 3, closed: true, confirmed: null },
+          { id: 4, closed: false, confirmed: null },
+          { id: 5, closed: false, confirmed: null },
+        ]);
+        expect(await unindexedForeignKeys(handle.db)).toEqual([]);
+      } finally {
+        await database.drop();
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'migrates and seeds an empty database, and a second start finds nothing to do',
     async () => {
       const database = await emptyDatabase(dialect);
@@ -136,6 +184,15 @@ describe.each(available)('migrations on %s', (dialect) => {
         await migrateAndSeed(handle);
         await migrateAndSeed(handle);
         expect(await count(handle, sql`project_types`)).toBe(SERVICE_CATALOGUE.length);
+        const questions = Object.values(QUESTION_CATALOGUE).flatMap((type) => Object.values(type).flat()).length;
+        expect(await count(handle, sql`project_questions`)).toBe(questions + COMMON_QUESTIONS.length);
+        // A database made before the question catalogue gets it on its next start.
+        await handle.db.execute(sql`delete from project_questions`);
+        await migrateAndSeed(handle);
+        expect(await count(handle, sql`project_questions`)).toBe(questions + COMMON_QUESTIONS.length);
+        expect(await count(handle, sql`project_questions where project_sub_type_id is null`)).toBe(
+          COMMON_QUESTIONS.length,
+        );
       } finally {
         await database.drop();
       }

@@ -1,12 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import type { Database } from '../client';
-import { projectSubTypes, projectTypes, referrals, zipCodes } from '../schema';
+import { projectQuestions, projectSubTypes, projectTypes, referrals, zipCodes } from '../schema';
+import { type CatalogueQuestionSeed, COMMON_QUESTIONS, questionsOfSubType } from './question-catalogue';
 import { REFERRAL_SOURCES, SERVICE_CATALOGUE } from './service-catalogue';
 
 const ZIP_BATCH = 2000;
+const QUESTION_BATCH = 500;
 
-/** Loads the catalogue, referral sources and US ZIP codes; a no-op for tables that already hold rows. */
+/** One sub-type's questions (or the common ones, `subTypeId` null) as rows, in their order. */
+function questionRowsOf(subTypeId: number | null, questions: readonly CatalogueQuestionSeed[]) {
+  return questions.map((question, position) => ({ ...question, projectSubTypeId: subTypeId, position }));
+}
+
+/**
+ * Loads the catalogue, its questions, referral sources and US ZIP codes; a no-op for tables that
+ * already hold rows (a database made before the question catalogue gets it on its next start).
+ */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     const [{ count: typeCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(projectTypes);
@@ -16,6 +26,20 @@ export async function seedReferenceData(db: Database): Promise<void> {
         await tx
           .insert(projectSubTypes)
           .values(entry.subTypes.map((name, index) => ({ projectTypeId: type.id, name, position: index })));
+      }
+    }
+    const [{ count: questionCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(projectQuestions);
+    if (questionCount === 0) {
+      const subTypes = await tx
+        .select({ id: projectSubTypes.id, name: projectSubTypes.name, typeTitle: projectTypes.title })
+        .from(projectSubTypes)
+        .innerJoin(projectTypes, eq(projectTypes.id, projectSubTypes.projectTypeId));
+      const questionRows = [
+        ...questionRowsOf(null, COMMON_QUESTIONS),
+        ...subTypes.flatMap((sub) => questionRowsOf(sub.id, questionsOfSubType(sub.typeTitle, sub.name))),
+      ];
+      for (let i = 0; i < questionRows.length; i += QUESTION_BATCH) {
+        await tx.insert(projectQuestions).values(questionRows.slice(i, i + QUESTION_BATCH));
       }
     }
     const [{ count: referralCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(referrals);

@@ -6,7 +6,7 @@ import {
 } from '@homebid/contracts/projects';
 import type { Database } from '@homebid/db/client';
 import { projects } from '@homebid/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { invalid } from '../../lib/errors';
 import { notify } from '../notifications';
@@ -21,8 +21,10 @@ export interface CompleteCustomerProjectOptions {
 }
 
 /**
- * POST /v2/customers/projects/{id}/complete: the customer confirms the hired job is done, and the
- * hired provider is told. A project the provider already marked complete answers as it is (200).
+ * POST /v2/customers/projects/{id}/complete: the customer confirms the hired job is done. A hired
+ * project becomes completed; one the provider already marked complete stays so. Either way the
+ * confirmation is recorded (`customer_confirmed_at`) and the hired provider told, once: a second
+ * call answers the project as it is.
  */
 export async function completeCustomerProject({
   db,
@@ -32,15 +34,28 @@ export async function completeCustomerProject({
 }: CompleteCustomerProjectOptions): Promise<TCustomerProject> {
   await db.transaction(async (tx) => {
     const project = await lockOwnProject(tx, customerUserId, projectId);
-    if (project.status === 'completed') return;
-    if (project.status !== 'hired' || project.hiredProviderUserId === null) {
+    if (project.status === 'completed' && project.customerConfirmedAt !== null) return;
+    if (!['hired', 'completed'].includes(project.status) || project.hiredProviderUserId === null) {
       throw invalid(customerProjectMessages.notInProgress);
     }
     const now = new Date();
-    await tx
+    const [confirmed] = await tx
       .update(projects)
-      .set({ status: 'completed', completedAt: now, updatedAt: now })
-      .where(and(eq(projects.id, projectId), eq(projects.status, 'hired')));
+      .set({
+        status: 'completed',
+        ...(project.status === 'hired' ? { completedAt: now } : {}),
+        customerConfirmedAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(projects.id, projectId),
+          inArray(projects.status, ['hired', 'completed']),
+          isNull(projects.customerConfirmedAt),
+        ),
+      )
+      .returning({ id: projects.id });
+    if (!confirmed) return;
     await notify(tx, {
       userId: project.hiredProviderUserId,
       taskName: PROJECT_NOTIFICATION_TASK.updates,

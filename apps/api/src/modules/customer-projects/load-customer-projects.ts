@@ -3,6 +3,7 @@ import {
   bidTotalCents,
   DETAIL_STATUS,
   type TCustomerProject,
+  type TCustomerProjectStatus,
   type TProjectFile,
   type TProjectState,
   type TQuestionAnswer,
@@ -10,6 +11,7 @@ import {
 import type { Database } from '@homebid/db/client';
 import {
   bids,
+  chatMessages,
   projectFiles,
   projectSubTypes,
   projects,
@@ -19,7 +21,8 @@ import {
   storedFiles,
   users,
 } from '@homebid/db/schema';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../lib/config';
 import { parseJson } from '../../lib/json-column';
 import { fileUrl, optionalFileUrl } from '../../lib/storage/file-url';
@@ -31,7 +34,24 @@ export const CUSTOMER_PROJECT_LIST_LIMIT = 100;
 
 /** Money in JSON: dollars with two decimals (CONTRACT §3). */
 const dollars = (cents: number) => Math.round(cents) / 100;
-/** What a bid comes to: the amount when fixed, rate × hours when hourly. */
+
+/** The customer's reading of a project's state: a project cancelled before any hire was closed by them. */
+export function customerStatusOf(state: TProjectState, closedAt: Date | null): TCustomerProjectStatus {
+  switch (state) {
+    case 'bidding':
+      return 'open';
+    case 'hired':
+    case 'cancellation_requested':
+      return 'hired';
+    case 'completed':
+      return 'completed';
+    case 'cancelled':
+      return closedAt ? 'closed' : 'cancelled';
+  }
+}
+
+const hiredProvider = alias(providers, 'hired_provider');
+const hiredUser = alias(users, 'hired_user');
 
 export interface LoadCustomerProjectsOptions {
   db: Reader;
@@ -42,7 +62,11 @@ export interface LoadCustomerProjectsOptions {
   projectId?: number;
 }
 
-/** The customer's projects with their files and bids, as ZCustomerProject (three queries in all). */
+/**
+ * The customer's projects with their files, bids and unread messages, as ZCustomerProject: four
+ * queries in all, whatever the number of projects. The hired pro's contact details join only once a
+ * pro is hired.
+ */
 export async function loadCustomerProjects({
   db,
   config,
@@ -55,10 +79,19 @@ export async function loadCustomerProjects({
       projectType: projectTypes.title,
       projectSubType: projectSubTypes.name,
       isReviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.projectId} = ${projects.id})`,
+      hiredPro: {
+        companyName: hiredProvider.companyName,
+        phoneNumber2: hiredProvider.phoneNumber2,
+        name: hiredUser.name,
+        email: hiredUser.email,
+        mobileNumber: hiredUser.mobileNumber,
+      },
     })
     .from(projects)
     .innerJoin(projectTypes, eq(projectTypes.id, projects.projectTypeId))
     .innerJoin(projectSubTypes, eq(projectSubTypes.id, projects.projectSubTypeId))
+    .leftJoin(hiredProvider, eq(hiredProvider.id, projects.hiredProviderId))
+    .leftJoin(hiredUser, eq(hiredUser.id, hiredProvider.userId))
     .where(
       and(
         eq(projects.customerUserId, customerUserId),
@@ -70,7 +103,7 @@ export async function loadCustomerProjects({
   if (!rows.length) return [];
   const ids = rows.map((row) => row.project.id);
 
-  const [fileRows, bidRows] = await Promise.all([
+  const [fileRows, bidRows, unreadRows] = await Promise.all([
     db
       .select({
         projectId: projectFiles.projectId,
@@ -93,7 +126,23 @@ export async function loadCustomerProjects({
       .innerJoin(users, eq(users.id, providers.userId))
       .where(inArray(bids.projectId, ids))
       .orderBy(asc(bids.createdAt), asc(bids.id)),
+    // What the pros wrote that the customer has not read (withheld and deleted messages are shown to nobody).
+    db
+      .select({ projectId: chatMessages.projectId, unread: count() })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.customerUserId, customerUserId),
+          inArray(chatMessages.projectId, ids),
+          eq(chatMessages.messageBy, 'provider'),
+          isNull(chatMessages.readAt),
+          isNull(chatMessages.deletedAt),
+          not(chatMessages.sensitiveInfo),
+        ),
+      )
+      .groupBy(chatMessages.projectId),
   ]);
+  const unreadOf = new Map(unreadRows.map((row) => [row.projectId, Number(row.unread)]));
 
   const filesOf = new Map<number, TProjectFile[]>();
   for (const file of fileRows) {
@@ -119,12 +168,31 @@ export async function loadCustomerProjects({
       bid_breakdown: bid.breakdown,
       fee_amount: dollars(bidFeeCents(bidTotalCents(bid.amountCents, bid.hours))),
       created_at: bid.createdAt.toISOString(),
+      // S2 replaces: bid card
+      total_amount: dollars(bidTotalCents(bid.amountCents, bid.hours)),
+      provider: {
+        provider_id: bid.providerId,
+        company_name: providerName,
+        avatar_url: null,
+        rating: null,
+        review_count: 0,
+        years_in_business: null,
+        insured: false,
+        licensed: false,
+        is_pro_plus: false,
+        response_time_minutes: null,
+      },
+      distance_miles: null,
+      price_signal: { vs_bids: null, vs_budget: null },
+      unread_messages: 0,
+      can_message: true,
     });
     bidsOf.set(bid.projectId, list);
   }
 
-  return rows.map(({ project, projectType, projectSubType, isReviewed }) => {
+  return rows.map(({ project, projectType, projectSubType, isReviewed, hiredPro }) => {
     const state = project.status as TProjectState;
+    const projectBids = bidsOf.get(project.id) ?? [];
     return {
       id: project.id,
       public_project_id: project.publicId,
@@ -146,7 +214,34 @@ export async function loadCustomerProjects({
       hired_bid_id: project.hiredBidId,
       is_reviewed: Boolean(isReviewed),
       created_at: project.createdAt.toISOString(),
-      bids: bidsOf.get(project.id) ?? [],
+      bids: projectBids,
+      status: customerStatusOf(state, project.closedAt),
+      bid_count: projectBids.length,
+      unread_messages: unreadOf.get(project.id) ?? 0,
+      can_edit: state === 'bidding',
+      hired_pro: hiredProContact(project.hiredProviderId, hiredPro),
+      awaiting_confirmation: state === 'completed' && project.customerConfirmedAt === null,
     };
   });
+}
+
+/** The hired pro's company, name, phone and e-mail for the customer; null before a hire. */
+function hiredProContact(
+  providerId: number | null,
+  pro: {
+    companyName: string | null;
+    phoneNumber2: string | null;
+    name: string | null;
+    email: string | null;
+    mobileNumber: string | null;
+  } | null,
+): TCustomerProject['hired_pro'] {
+  if (providerId === null || !pro?.name || !pro.email) return null;
+  return {
+    provider_id: providerId,
+    company_name: pro.companyName?.trim() || pro.name,
+    name: pro.name,
+    phone: pro.mobileNumber ?? pro.phoneNumber2,
+    email: pro.email,
+  };
 }

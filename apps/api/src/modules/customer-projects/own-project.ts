@@ -24,6 +24,14 @@ export async function lockOwnProject(tx: Pick<Database, 'select'>, customerUserI
       },
       hiredProviderId: projects.hiredProviderId,
       hiredProviderUserId: providers.userId,
+      customerConfirmedAt: projects.customerConfirmedAt,
+      // What an edit starts from.
+      projectSubTypeId: projects.projectSubTypeId,
+      description: projects.description,
+      streetAddress: projects.streetAddress,
+      zipcode: projects.zipcode,
+      budgetCents: projects.budgetCents,
+      questionAnswers: projects.questionAnswers,
     })
     .from(projects)
     .leftJoin(providers, eq(providers.id, projects.hiredProviderId))

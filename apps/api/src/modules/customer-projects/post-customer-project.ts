@@ -21,6 +21,7 @@ import type { FileStore } from '../../lib/storage/file-store';
 import { readForm, readUploadedFile, removeStoredFiles, type StoredFile, storeUpload } from '../files';
 import { notifyMany } from '../notifications';
 import { type MaskedProjectText, maskProjectText, PROJECT_TEXT_MASK_VERSION } from '../project-masking';
+import { checkQuestionAnswers } from './check-question-answers';
 import { getCustomerProject } from './get-customer-project';
 
 /** The multipart fields that carry the project's photos and videos (CONTRACT §5: `files[]`). */
@@ -50,7 +51,7 @@ export interface PostCustomerProjectOptions {
  * transaction. All or nothing: when anything fails, the files stored for it are removed again.
  * Contact details typed into the title, description or answers are kept with the project as
  * masked copies, which providers see until they buy the lead or are hired (project-masking); the
- * answer tells the customer so.
+ * answer tells the customer so. Answers to the sub-type's catalogue questions must fit them.
  */
 export async function postCustomerProject({
   db,
@@ -93,6 +94,7 @@ export async function postCustomerProject({
     if (!parsed.success) throw invalid(...new Set(parsed.error.issues.map((issue) => issue.message)));
     const fields = parsed.data;
     const place = await findPlace(db, fields);
+    await checkQuestionAnswers(db, fields.project_sub_type_id, fields.question_answers);
     const masked = maskProjectText({
       title: fields.title,
       description: fields.description,

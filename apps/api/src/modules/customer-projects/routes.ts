@@ -1,8 +1,10 @@
 import * as endpoints from '@homebid/contracts/endpoints/customer-projects';
-import { projectMessages } from '@homebid/contracts/projects';
+import { customerProjectMessages, projectMessages } from '@homebid/contracts/projects';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { closeCustomerProject } from './close-customer-project';
 import { completeCustomerProject } from './complete-customer-project';
+import { editCustomerProject } from './edit-customer-project';
 import { getCustomerProject } from './get-customer-project';
 import { hireProvider } from './hire-provider';
 import { listCustomerProjects } from './list-customer-projects';
@@ -36,6 +38,22 @@ const customerProjectsRoutes: FastifyPluginAsync = async (app) => {
   app.endpoint(endpoints.getCustomerProject, async ({ principal, params }) =>
     ok({ project: await getCustomerProject({ db, config, customerUserId: principal.userId, projectId: params.id }) }),
   );
+
+  app.endpoint(endpoints.editCustomerProject, async ({ principal, params, body }) => {
+    const project = await editCustomerProject({
+      db,
+      config,
+      customerUserId: principal.userId,
+      projectId: params.id,
+      changes: body,
+    });
+    return ok({ project }, customerProjectMessages.edited);
+  });
+
+  app.endpoint(endpoints.closeCustomerProject, async ({ principal, params }) => {
+    const project = await closeCustomerProject({ db, config, customerUserId: principal.userId, projectId: params.id });
+    return ok({ project }, customerProjectMessages.closed);
+  });
 
   app.endpoint(endpoints.hireProvider, async ({ principal, params, body }) => {
     const project = await hireProvider({

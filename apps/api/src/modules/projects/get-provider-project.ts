@@ -49,6 +49,7 @@ type ProviderProjectColumns = ProjectTextColumns &
     | 'budget_cents'
     | 'is_phone_verified'
     | 'hired_provider_id'
+    | 'closed_at'
     | 'created_at'
   > & {
     status: TProjectState;
@@ -78,7 +79,7 @@ export type ProviderProject = NonNullable<Awaited<ReturnType<typeof findProvider
 /**
  * One project with the caller's relation to it, or null when the provider may not see it: a
  * provider sees an open project that is available to it or that it bid on or bought, and a closed
- * one when it was hired for it or bought its lead. `lock` takes the row FOR UPDATE (inside a transaction).
+ * one when it was hired for it or bought its lead (or bid on it, when the customer closed it unhired). `lock` takes the row FOR UPDATE (inside a transaction).
  */
 export async function findProviderProject(
   db: Pick<Database, 'execute'>,
@@ -91,7 +92,7 @@ export async function findProviderProject(
     sql`
       select p.id, p.public_id, p.title, p.description, p.street_address, p.zipcode, p.city, p.state,
         p.budget_cents, p.question_answers, p.masked_title, p.masked_description, p.masked_question_answers,
-        p.text_mask_version, p.is_phone_verified, p.status, p.hired_provider_id, p.created_at,
+        p.text_mask_version, p.is_phone_verified, p.status, p.hired_provider_id, p.closed_at, p.created_at,
         t.title as project_type, st.name as project_sub_type,
         u.name as customer_name, u.email as customer_email, u.mobile_number as customer_mobile,
         av.key as customer_avatar_key,
@@ -128,9 +129,10 @@ export async function findProviderProject(
   const isOpen = row.status === 'bidding';
   const isEngaged = row.bid_id !== null || row.is_lead_purchased;
   // What a provider paid for never disappears: a lead it bought stays readable once the project closes.
+  // A project its customer closed before any hire stays readable, as cancelled, to those who bid on it.
   const isVisible = isOpen
     ? row.is_available || isEngaged
-    : row.hired_provider_id === providerId || row.is_lead_purchased;
+    : row.hired_provider_id === providerId || row.is_lead_purchased || (row.closed_at !== null && row.bid_id !== null);
   return isVisible ? row : null;
 }
 

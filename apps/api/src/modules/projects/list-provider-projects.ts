@@ -11,8 +11,10 @@ export const PROVIDER_LISTS = {
   /** Jobs the provider was hired for and has not finished. */
   inProcessing: (providerId: number) =>
     sql`p.hired_provider_id = ${providerId} and p.status in ('hired', 'cancellation_requested')`,
-  /** Finished or cancelled jobs of the provider. */
-  history: (providerId: number) => sql`p.hired_provider_id = ${providerId} and p.status in ('completed', 'cancelled')`,
+  /** Finished or cancelled jobs of the provider, and projects it bid on that the customer closed unhired. */
+  history: (providerId: number) =>
+    sql`((p.hired_provider_id = ${providerId} and p.status in ('completed', 'cancelled'))
+         or (p.closed_at is not null and b.id is not null))`,
   /** Bookmarked projects it may still see. */
   bookmarks: (providerId: number) =>
     sql`coalesce(pp.is_bookmarked, false) and (p.status = 'bidding' or p.hired_provider_id = ${providerId})`,

@@ -1,3 +1,3 @@
 // The reference-data module's front door.
 export { default as referenceRoutes } from './routes';
-export { listServiceTypes } from './service';
+export { listServiceTypes, listSubTypeQuestions } from './service';

@@ -1,6 +1,8 @@
 import * as endpoints from '@homebid/contracts/endpoints/reference';
+import { referenceMessages } from '@homebid/contracts/reference';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, sendSerialized } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
 import { type CachedAnswer, createReferenceCache, matchesEtag, searchLocations } from './service';
 
 /**
@@ -25,6 +27,12 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
   app.endpoint(endpoints.listReferrals, async ({ request, reply }) =>
     answerCached(request, reply, (await reference.snapshot()).referralList),
   );
+
+  app.endpoint(endpoints.listQuestions, async ({ request, reply, query }) => {
+    const answer = (await reference.snapshot()).questionLists.get(query.project_sub_type_id);
+    if (!answer) throw new AppError('not_found', referenceMessages.subTypeNotFound);
+    return answerCached(request, reply, answer);
+  });
 
   app.endpoint(endpoints.searchLocations, async ({ query }) =>
     ok({ city_list: await searchLocations(app.db, query.search) }),

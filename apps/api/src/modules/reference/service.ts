@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { TCity, TReferral, TServiceType } from '@homebid/contracts/reference';
+import type { TCatalogueQuestion, TCity, TQuestionList, TReferral, TServiceType } from '@homebid/contracts/reference';
 import { type Database, rows } from '@homebid/db/client';
-import { projectSubTypes, projectTypes, referrals, zipCodes } from '@homebid/db/schema';
-import { asc, between, ilike, sql } from 'drizzle-orm';
+import { projectQuestions, projectSubTypes, projectTypes, referrals, zipCodes } from '@homebid/db/schema';
+import { asc, between, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { ok } from '../../lib/envelope';
 
 type Reader = Pick<Database, 'select'>;
@@ -27,6 +27,59 @@ export async function listReferrals(db: Reader): Promise<TReferral[]> {
     .select({ id: referrals.id, name: referrals.name })
     .from(referrals)
     .orderBy(asc(referrals.position), asc(referrals.id));
+}
+
+type QuestionRow = typeof projectQuestions.$inferSelect;
+
+function questionJson(row: QuestionRow): TCatalogueQuestion {
+  return {
+    key: row.key,
+    question: row.question,
+    question_type: row.questionType,
+    options: row.options,
+    multiple: row.multiple,
+    unit: row.unit,
+    dimensions: row.dimensions,
+    required: row.required,
+    placeholder: row.placeholder,
+  };
+}
+
+/** Questions of the catalogue in the order they are asked: a sub-type's own by position, then the common ones. */
+const questionOrder = [
+  sql`${projectQuestions.projectSubTypeId} is null`,
+  asc(projectQuestions.position),
+  asc(projectQuestions.id),
+];
+
+/** The question list of every sub-type (the common questions follow each sub-type's own), by sub-type id. */
+export async function listQuestionCatalogue(db: Reader): Promise<Map<number, TQuestionList>> {
+  const [subTypes, questions] = await Promise.all([
+    db.select({ id: projectSubTypes.id }).from(projectSubTypes),
+    db
+      .select()
+      .from(projectQuestions)
+      .orderBy(...questionOrder),
+  ]);
+  const common = questions.filter((row) => row.projectSubTypeId === null).map(questionJson);
+  const lists = new Map<number, TQuestionList>(
+    subTypes.map((sub) => [sub.id, { project_sub_type_id: sub.id, questions: [] }]),
+  );
+  for (const row of questions) {
+    if (row.projectSubTypeId !== null) lists.get(row.projectSubTypeId)?.questions.push(questionJson(row));
+  }
+  for (const list of lists.values()) list.questions.push(...common);
+  return lists;
+}
+
+/** The questions asked for one sub-type (its own, then the common ones); one query. */
+export async function listSubTypeQuestions(db: Reader, projectSubTypeId: number): Promise<TCatalogueQuestion[]> {
+  const found = await db
+    .select()
+    .from(projectQuestions)
+    .where(or(eq(projectQuestions.projectSubTypeId, projectSubTypeId), isNull(projectQuestions.projectSubTypeId)))
+    .orderBy(...questionOrder);
+  return found.map(questionJson);
 }
 
 const CITY_LIMIT = 20;
@@ -70,6 +123,8 @@ export interface ReferenceSnapshot {
   migration: string;
   serviceList: CachedAnswer;
   referralList: CachedAnswer;
+  /** GET /question_list's answer for each sub-type, by sub-type id. */
+  questionLists: Map<number, CachedAnswer>;
 }
 
 /**
@@ -95,11 +150,16 @@ function cachedAnswer(migration: string, data: unknown): CachedAnswer {
 
 async function loadSnapshot(db: Database): Promise<ReferenceSnapshot> {
   const migration = await readMigrationVersion(db);
-  const [serviceTypes, referralList] = await Promise.all([listServiceTypes(db), listReferrals(db)]);
+  const [serviceTypes, referralList, questionLists] = await Promise.all([
+    listServiceTypes(db),
+    listReferrals(db),
+    listQuestionCatalogue(db),
+  ]);
   return {
     migration,
     serviceList: cachedAnswer(migration, serviceTypes),
     referralList: cachedAnswer(migration, referralList),
+    questionLists: new Map([...questionLists].map(([id, list]) => [id, cachedAnswer(migration, list)])),
   };
 }
 
@@ -119,7 +179,7 @@ export interface ReferenceCache {
 }
 
 /**
- * The service list and the referral list, kept in memory: read once, then served with an ETag.
+ * The service list, the referral list and the question lists, kept in memory: read once, then served with an ETag.
  * At most every `recheckMs` a request also checks the applied migration version in the background
  * (one small query) and the data is reloaded when another process has migrated since.
  */

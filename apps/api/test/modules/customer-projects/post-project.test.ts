@@ -258,6 +258,34 @@ describe.each(dialects())('posting customer projects on %s', (dialect) => {
           }),
         'The answer to "Size" does not fit its question type.',
       ],
+      [
+        'a choice the catalogue question does not offer',
+        () =>
+          validForm(catalogue[0], {
+            question_answers: [
+              { question: 'What type of roof is it?', answer: ['Thatch'], question_type: QUESTION_TYPE.choices },
+            ],
+          }),
+        customerProjectMessages.answerNotAnOption('What type of roof is it?'),
+      ],
+      [
+        'two choices for a catalogue question that takes one',
+        () =>
+          validForm(catalogue[0], {
+            question_answers: [
+              { question: 'What type of roof is it?', answer: ['Metal', 'Tile'], question_type: QUESTION_TYPE.choices },
+            ],
+          }),
+        customerProjectMessages.answerOneOption('What type of roof is it?'),
+      ],
+      [
+        'a catalogue yes/no question answered in words',
+        () =>
+          validForm(catalogue[0], {
+            question_answers: [{ question: 'Do you own the property?', answer: 'Mostly', question_type: 1 }],
+          }),
+        customerProjectMessages.answerWrongType('Do you own the property?'),
+      ],
     ];
 
     it.each(cases)('%s answers 422 and keeps no file', async (_name, form, message) => {
@@ -268,6 +296,30 @@ describe.each(dialects())('posting customer projects on %s', (dialect) => {
       expectErrorEnvelope(response, 422, message || undefined);
       expect(await storedFileCount()).toBe(files);
       expect(await projectCount()).toBe(rows);
+    });
+
+    it('takes answers that fit the sub-type’s catalogue questions, and the common ones', async () => {
+      const [roofing] = catalogue;
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: `/api/question_list?project_sub_type_id=${roofing.project_sub_types[0].id}`,
+      });
+      const byKey = new Map(
+        listed.json().data.questions.map((q: { key: string; question: string; options: string[] }) => [q.key, q]),
+      );
+      const roofType = byKey.get('roof_type') as { question: string; options: string[] };
+      const start = byKey.get('start_time') as { question: string; options: string[] };
+      const answers = [
+        { question: roofType.question, answer: [roofType.options[0]], question_type: QUESTION_TYPE.choices },
+        { question: start.question, answer: [start.options[1]], question_type: QUESTION_TYPE.choices },
+        { question: 'Do you own the property?', answer: true, question_type: QUESTION_TYPE.yesNo },
+      ];
+      const response = await postProject(t, casey.headers, validForm(roofing, { question_answers: answers }));
+      expect(response.statusCode, response.body).toBe(200);
+      const { project } = response.json().data;
+      expect(project.question_answers).toEqual(answers);
+      // The listing below counts the customer's projects of the other tests.
+      await t.db.delete(projects).where(eq(projects.id, project.id));
     });
 
     it('refuses a file that is neither image nor video, and removes the photo stored before it', async () => {
