@@ -32,6 +32,7 @@ import { paymentsPlugin, paymentsRoutes } from './modules/payments';
 import { profileRoutes } from './modules/profile';
 import { profileImageRoutes } from './modules/profile-image';
 import { projectsRoutes } from './modules/projects';
+import { prosRoutes } from './modules/pros';
 import { referenceRoutes } from './modules/reference';
 import { reviewsRoutes } from './modules/reviews';
 import { spendControlRoutes } from './modules/spend-control';
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       await api.register(profileImageRoutes);
       await api.register(profileRoutes);
       await api.register(reviewsRoutes);
+      await api.register(prosRoutes);
       await api.register(customerProjectsRoutes);
       await api.register(projectsRoutes, { loadLeadCard });
       await api.register(chatRoutes);

@@ -81,12 +81,24 @@ export const ZSocialSignInRequest = z.object({
 export type TLoginWithOtpParsed = z.output<typeof ZLoginWithOtpRequest>;
 export type TSocialSignInParsed = z.output<typeof ZSocialSignInRequest>;
 
+/**
+ * 403 of the sign-in calls when the credentials fit an account of the other role: the
+ * failure envelope, plus `data.user_type`, the role whose door it is (1 customer, 2 provider).
+ */
+export const ZWrongDoorAnswer = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  errors: z.array(z.string()),
+  data: z.object({ user_type: ZUserType }),
+});
+export type TWrongDoorAnswer = z.infer<typeof ZWrongDoorAnswer>;
+
 /** Texts of the sign-in calls' own answers (the spec leaves them to the server). */
 export const authMessages = {
   otpSentBoth: 'OTP sent to your email and mobile successfully',
   socialAccountNotFound: 'No HomeBid account is linked to this Google account yet. Please sign up.',
   /**
-   * The credentials fit an account of the other role (issue 18): each door names the other. The
+   * The credentials fit an account of the other role: each door names the other. The
    * answer (403) carries `data.user_type`, the role whose door it is.
    */
   wrongDoorCustomer: 'This is a customer account. Please sign in on the customer login.',

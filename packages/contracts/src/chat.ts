@@ -50,6 +50,8 @@ export const chatTexts = {
   badMessageJson: 'The message field must be JSON with project_id and provider_id.',
   oneAttachment: 'Attach one file per message.',
   conversationNotFound: 'Conversation not found',
+  /** A customer naming a pro that never bid on, bought or was hired for the project, nor wrote about it (CONTRACT §5). */
+  customerNotInContact: 'You can message a pro once they bid on your project, unlock it or write to you.',
   /** A provider whose bought lead went to another pro keeps the conversation to read, not to write. */
   hiredAnotherReadOnly: 'The customer hired another pro: you can read this conversation but no longer write in it.',
   messageNotFound: 'Message not found',

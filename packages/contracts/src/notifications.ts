@@ -31,7 +31,7 @@ export const KNOWN_TASK_NAMES = [
   'You are Hired!',
   'Project Updates',
   'ProjectAwarded',
-  // The customer's own (issue 18).
+  // The customer's own.
   'New Bid on Your Project',
   'New Message from a Pro',
   'Job Marked Complete',
@@ -58,7 +58,7 @@ export const NOTIFICATION_TASK = {
   contacted: 'ProjectContacted',
 } as const satisfies Record<string, TKnownTaskName>;
 
-/** The task names a customer receives (issue 18); their links open the customer's project. */
+/** The task names a customer receives; their links open the customer's project. */
 export const CUSTOMER_NOTIFICATION_TASK = {
   /** A pro bid on the customer's project (or changed the bid). */
   newBid: 'New Bid on Your Project',
@@ -142,14 +142,24 @@ const TARGET_BY_TASK: Record<TKnownTaskName, TaskTarget> = {
   'Job Marked Complete': { customerProject: true },
 };
 
+/** Whose notification it is: the links of a customer's open the customer's pages. */
+export type TNotificationRole = 'provider' | 'customer';
+
 /**
  * The link of a notification by its task name (spec 'access' §2, and a link for every task name):
  * the project detail, the detail with its chat open, /review, /profile, /pro-plus, /become-pro;
- * null for an unknown task name or a project link without a project.
+ * null for an unknown task name or a project link without a project. A customer's notification
+ * about a project (its own task names, and the project updates both roles receive) opens the
+ * customer's project; the provider's pages are never a customer's link.
  */
-export function notificationLink(taskName: string, projectId: number | null | undefined): string | null {
+export function notificationLink(
+  taskName: string,
+  projectId: number | null | undefined,
+  role: TNotificationRole = 'provider',
+): string | null {
   const target = TARGET_BY_TASK[taskName as TKnownTaskName] as TaskTarget | undefined;
   if (!target) return null;
+  if (role === 'customer') return 'page' in target || !projectId ? null : pageUrl('customerProject', { id: projectId });
   if ('page' in target) return pageUrl(target.page);
   if (!projectId) return null;
   if ('customerProject' in target) return pageUrl('customerProject', { id: projectId });
@@ -220,7 +230,7 @@ export const NOTIFICATION_TYPES = [
   'reviews',
   'bid_reminder',
   'subscription',
-  // The customer's (issue 18).
+  // The customer's.
   'new_bid',
   'messages',
 ] as const;
@@ -253,6 +263,15 @@ export const NOTIFICATION_TYPES_BY_ROLE = {
   provider: ['new_project', 'new_lead', 'hired', 'project_updates', 'reviews', 'bid_reminder', 'subscription'],
   customer: ['new_bid', 'messages', 'project_updates'],
 } as const satisfies Record<'provider' | 'customer', readonly TNotificationType[]>;
+
+/** The role whose settings rows hold a type (project_updates is both roles'; the others one role's). */
+export function isNotificationTypeOf(role: TNotificationRole, type: TNotificationType): boolean {
+  return (NOTIFICATION_TYPES_BY_ROLE[role] as readonly TNotificationType[]).includes(type);
+}
+
+/** The notifications page of each role: where a notification without a link of its own sends (e-mail, SMS, push). */
+export const notificationsPageOf = (role: TNotificationRole) =>
+  pageUrl(role === 'customer' ? 'customerNotifications' : 'notifications');
 
 /** The settings row that decides a task name's delivery; unknown task names count as project updates. */
 export function notificationTypeOf(taskName: string): TNotificationType {
@@ -443,7 +462,7 @@ export const ZPushUnsubscribe = z.object({ endpoint: z.string().trim().min(1).ma
 export const ZPushPayload = z.object({
   title: z.string(),
   body: z.string(),
-  /** Path of the page to open (notificationLink), or '/notifications'. */
+  /** Path of the page to open (notificationLink), or the role's notifications page (notificationsPageOf). */
   url: z.string(),
   tag: z.string(),
   notification_id: z.number().int(),
@@ -501,6 +520,8 @@ export const notificationSettingsTexts = {
 
 export const notificationMessages = {
   settingNotFound: 'This setting does not exist.',
+  /** A settings row of the other role's type (a customer naming new_project, a provider new_bid). */
+  settingNotForRole: 'This notification type is not one of your account’s settings.',
   globalSaved: 'Alert types saved successfully.',
   typesSaved: 'Notification settings saved successfully.',
   subscribed: 'Push notifications are on for this device.',

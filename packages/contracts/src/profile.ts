@@ -125,7 +125,7 @@ export const profileTexts = {
   ratingLinkAfter: 'out of 5, see your reviews',
 } as const;
 
-// ── The customer's own account (issue 18: /customer/account) ───────────────────────────────────────
+// ── The customer's own account (/customer/account) ───────────────────────────────────────
 
 export const ZCustomerProfile = z.object({
   id: z.number().int(),

@@ -511,7 +511,7 @@ export const ZCustomerProjectFields = z.object({
 });
 export type TCustomerProjectFields = z.output<typeof ZCustomerProjectFields>;
 
-// ── What the customer sees of the bids (issue 18) ───────────────────────────────────────────────
+// ── What the customer sees of the bids ───────────────────────────────────────────────
 
 /** Where a bid's price sits: against the other bids' median, and against the customer's budget. */
 export const PRICE_POSITIONS = ['below', 'within', 'above'] as const;
@@ -566,7 +566,7 @@ export const ZCustomerBid = z.object({
 });
 export type TCustomerBid = z.infer<typeof ZCustomerBid>;
 
-/** How a customer's project reads on their side (issue 18): 'closed' is closed by the customer before a hire. */
+/** How a customer's project reads on their side: 'closed' is closed by the customer before a hire. */
 export const CUSTOMER_PROJECT_STATUSES = ['open', 'hired', 'completed', 'cancelled', 'closed'] as const;
 export type TCustomerProjectStatus = (typeof CUSTOMER_PROJECT_STATUSES)[number];
 export const customerProjectStatusLabels: Record<TCustomerProjectStatus, string> = {

@@ -1,4 +1,4 @@
-// A pro as customers see them (issue 18): the card on each bid and the public profile at /pros/:id.
+// A pro as customers see them: the card on each bid and the public profile at /pros/:id.
 // Nothing here is private: no phone, e-mail, street address, wallet or licence number.
 import { z } from 'zod';
 import { ZIdParam } from './common';
@@ -37,6 +37,8 @@ export const ZPublicReview = z.object({
   customer_name: z.string(),
   /** The project's sub-type, e.g. "Roof Repair". */
   service: z.string().nullable(),
+  /** Where it was left: on a HomeBid project, or through the pro's review link (ids are per source). */
+  source: z.enum(['project', 'review_link']),
   created_at: z.string(),
 });
 export type TPublicReview = z.infer<typeof ZPublicReview>;

@@ -30,7 +30,7 @@ export const ZLocationSearchQuery = z.object({
 
 export const ZHealth = z.object({ status: z.literal('ok') });
 
-// ── The question catalogue (issue 18): what /hire/new asks for each sub-type ────────────────────────
+// ── The question catalogue: what /hire/new asks for each sub-type ────────────────────────
 
 /** One question; `question_type` is the number a project's answers carry (projects.ts QUESTION_TYPE). */
 export const ZCatalogueQuestion = z.object({

@@ -21,7 +21,7 @@ export interface PageRoute {
 const page = (path: string, access: PageAccess, title: string): PageRoute => ({ path, access, title });
 /** A page of the provider's portal. */
 const providerPage = (path: string, title: string) => page(path, 'provider', title);
-/** A page of the customer's side (issue 18). */
+/** A page of the customer's side. */
 const customerPage = (path: string, title: string) => page(path, 'customer', title);
 
 export const pages = {
@@ -33,7 +33,7 @@ export const pages = {
   // A past customer rates a provider through a review link, without an account.
   rate: page('/rate/:secureNumber', 'public', 'Rate your professional'),
   forgotPassword: page('/forgot-password', 'public', 'Forgot Password'),
-  // The customer's side (issue 18): posting is open to anyone until its last step.
+  // The customer's side: posting is open to anyone until its last step.
   hire: page('/hire', 'public', 'Get bids from local pros'),
   hireNew: page('/hire/new', 'public', 'Post a project'),
   proProfile: page('/pros/:providerId', 'public', 'Pro profile'),

@@ -51,6 +51,10 @@ export const chatMessages = pgTable(
     // The conversation in order (and "after id" for a reconnecting client).
     index('chat_messages_conversation_idx').on(t.projectId, t.providerId, t.id),
     index('chat_messages_provider_idx').on(t.providerId),
+    // A pro's response time (modules/pros): the first message it wrote on each project, from the index.
+    index('chat_messages_provider_first_idx')
+      .on(t.providerId, t.projectId, t.createdAt)
+      .where(sql`${t.messageBy} = 'provider'`),
     index('chat_messages_customer_idx').on(t.customerUserId),
     index('chat_messages_author_idx').on(t.authorUserId),
     index('chat_messages_attachment_idx').on(t.attachmentFileId),

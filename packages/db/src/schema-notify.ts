@@ -91,7 +91,7 @@ export const notificationSettings = pgTable(
     uniqueIndex('notification_settings_user_type_unique').on(t.userId, t.notificationType),
     check(
       'notification_settings_type_check',
-      sql`${t.notificationType} in ('new_project', 'new_lead', 'hired', 'project_updates', 'reviews', 'bid_reminder', 'subscription')`,
+      sql`${t.notificationType} in ('new_project', 'new_lead', 'hired', 'project_updates', 'reviews', 'bid_reminder', 'subscription', 'new_bid', 'messages')`,
     ),
   ],
 );

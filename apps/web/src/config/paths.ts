@@ -31,6 +31,8 @@ export const paths = {
   getReviews: (id: number | string) => pageUrl('getReviews', { id }),
   /** The public rating page behind a review link. */
   rate: (secureNumber: string) => pageUrl('rate', { secureNumber }),
+  /** A pro's public profile. */
+  proProfile: (providerId: number | string) => pageUrl('proProfile', { providerId }),
 } as const;
 
 export const SUPPORT_EMAIL = 'support@homebid.app';

@@ -8,6 +8,7 @@ import {
   ZSignInResponse,
   ZSocialSignInRequest,
   ZUserDetailsQuery,
+  ZWrongDoorAnswer,
 } from '../auth';
 import { endpoint } from '../endpoint';
 import { envelopeOf, ZErrorEnvelope, ZMessageOnly } from '../envelope';
@@ -17,6 +18,8 @@ const tag = 'auth';
 const accountsTag = 'accounts';
 /** A code could not be delivered (no channel took it): 503, nothing counted. */
 const undeliverable = { 503: ZErrorEnvelope };
+/** The e-mail is an account of the other role (for a password or code, only when it is right for that account). */
+const wrongDoor = { 403: ZWrongDoorAnswer };
 
 export const signIn = endpoint({
   method: 'POST',
@@ -26,7 +29,7 @@ export const signIn = endpoint({
   summary: 'Sign in by e-mail and password (the session arrives in the answer headers)',
   body: ZSignInRequest,
   // A public call, so 401 (wrong e-mail or password) is not among the failures added for signed-in calls.
-  answers: { 200: ZSignInResponse, 401: ZErrorEnvelope },
+  answers: { 200: ZSignInResponse, 401: ZErrorEnvelope, ...wrongDoor },
 });
 
 export const getAuthProviders = endpoint({
@@ -54,9 +57,11 @@ export const requestLoginOtp = endpoint({
   path: '/web_login_with_email',
   auth: 'public',
   tag: accountsTag,
-  summary: 'Login by code, step one: a code to the e-mail and mobile (same answer for unknown e-mails)',
+  summary:
+    'Login by code, step one: a code to the e-mail and mobile (same answer for unknown e-mails; 403 with the ' +
+    'right door when the e-mail is an account of the other role)',
   body: ZEmailOnlyRequest,
-  answers: { 200: envelopeOf(ZEmailAnswer), ...undeliverable },
+  answers: { 200: envelopeOf(ZEmailAnswer), ...undeliverable, ...wrongDoor },
 });
 
 export const resendLoginOtp = endpoint({
@@ -66,7 +71,7 @@ export const resendLoginOtp = endpoint({
   tag: accountsTag,
   summary: 'Login by code: another code (at most one per 30 s; a 429 says when in Retry-After)',
   body: ZEmailOnlyRequest,
-  answers: { 200: envelopeOf(ZEmailAnswer), ...undeliverable },
+  answers: { 200: envelopeOf(ZEmailAnswer), ...undeliverable, ...wrongDoor },
 });
 
 export const signInWithOtp = endpoint({
@@ -76,7 +81,7 @@ export const signInWithOtp = endpoint({
   tag: accountsTag,
   summary: 'Login by code, step two: answers like sign_in.json, with the session headers',
   body: ZLoginWithOtpRequest,
-  answers: { 200: ZSignInResponse },
+  answers: { 200: ZSignInResponse, ...wrongDoor },
 });
 
 export const getUserDetails = endpoint({

@@ -1,4 +1,4 @@
-// A pro's public profile (issue 18): what customers see before and after they hire.
+// A pro's public profile: what customers see before and after they hire.
 import { endpoint } from '../endpoint';
 import { envelopeOf } from '../envelope';
 import { ZProviderIdParams, ZPublicProProfile } from '../pros';

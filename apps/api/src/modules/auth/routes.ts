@@ -9,6 +9,7 @@ import { requestLoginCode } from './request-login-code';
 import { signInWithCode } from './sign-in-with-code';
 import { signInWithGoogle } from './sign-in-with-google';
 import { signInWithPassword } from './sign-in-with-password';
+import { answeringWrongDoor } from './wrong-door';
 
 /**
  * Signing in (spec §2 Login, §7; CONTRACT §4): by password, by one-time code, with Google, and
@@ -31,10 +32,19 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const { email, password, user_type } = body;
       // Failures count per address and client IP (429 past the limit there) and per address (growing
       // delays past its ceiling); the password is checked, and hashed, only once both let it through.
-      const signedIn = await app.addressLimits.guardAttempt(request, email, () =>
-        signInWithPassword({ db: app.db, email, password, userType: user_type, sessionTtlMs: app.config.sessionTtlMs }),
-      );
-      return signedInAnswer(reply, signedIn);
+      // The right password of the other role's account answers its door (403, not counted).
+      return answeringWrongDoor(reply, async () => {
+        const signedIn = await app.addressLimits.guardAttempt(request, email, () =>
+          signInWithPassword({
+            db: app.db,
+            email,
+            password,
+            userType: user_type,
+            sessionTtlMs: app.config.sessionTtlMs,
+          }),
+        );
+        return signedInAnswer(reply, signedIn);
+      });
     },
     { rateLimit: { max: app.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } },
   );
@@ -51,28 +61,33 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.endpoint(
     endpoints.requestLoginOtp,
-    async ({ body, request, reply }) => {
-      await requestLoginCode({ ctx: ctxOf(request), ...body });
-      return codeSent(app, reply, ok({ email: body.email }, authMessages.otpSentBoth));
-    },
+    async ({ body, request, reply }) =>
+      answeringWrongDoor(reply, async () => {
+        await requestLoginCode({ ctx: ctxOf(request), ...body });
+        return codeSent(app, reply, ok({ email: body.email }, authMessages.otpSentBoth));
+      }),
     codeCall,
   );
 
   app.endpoint(
     endpoints.resendLoginOtp,
-    async ({ body, request, reply }) => {
-      await requestLoginCode({ ctx: ctxOf(request), ...body });
-      return codeSent(app, reply, ok({ email: body.email }, authMessages.otpSentBoth));
-    },
+    async ({ body, request, reply }) =>
+      answeringWrongDoor(reply, async () => {
+        await requestLoginCode({ ctx: ctxOf(request), ...body });
+        return codeSent(app, reply, ok({ email: body.email }, authMessages.otpSentBoth));
+      }),
     codeCall,
   );
 
   app.endpoint(
     endpoints.signInWithOtp,
-    async ({ body, request, reply }) => {
-      const signedIn = await guardAttempt(request, body.email, () => signInWithCode({ ctx: ctxOf(request), ...body }));
-      return signedInAnswer(reply, signedIn);
-    },
+    async ({ body, request, reply }) =>
+      answeringWrongDoor(reply, async () => {
+        const signedIn = await guardAttempt(request, body.email, () =>
+          signInWithCode({ ctx: ctxOf(request), ...body }),
+        );
+        return signedInAnswer(reply, signedIn);
+      }),
     signInCall,
   );
 

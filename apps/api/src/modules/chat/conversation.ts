@@ -3,7 +3,7 @@ import type { Database } from '@homebid/db/client';
 import { bids, chatMessages, projects, providerProjects, providers, storedFiles, users } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AppError } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import { canSeeCustomerContact, projectTitleFor } from '../project-masking';
 import { findProviderProject } from '../projects';
 import type { Principal } from '../sessions';
@@ -62,6 +62,19 @@ export async function findConversation(
   projectId: number,
   providerId: number,
 ): Promise<Conversation | null> {
+  const found = await lookUpConversation(db, principal, projectId, providerId);
+  return found === NOT_IN_CONTACT ? null : found;
+}
+
+/** The customer's own project, and a pro it may not write to yet (no bid, lead, hire or message). */
+const NOT_IN_CONTACT = 'not_in_contact';
+
+async function lookUpConversation(
+  db: Database,
+  principal: Pick<Principal, 'userId' | 'userType' | 'providerId'>,
+  projectId: number,
+  providerId: number,
+): Promise<Conversation | typeof NOT_IN_CONTACT | null> {
   const callerRole = roleOf(principal);
   if (callerRole === 'provider') {
     if (principal.providerId !== providerId) return null;
@@ -107,7 +120,7 @@ export async function findConversation(
   const canSeeContact = canSeeCustomerContact(row, providerId);
   if (callerRole === 'customer') {
     if (row.customer_user_id !== principal.userId) return null;
-    if (!(isHired || row.has_bid || row.is_lead_purchased || row.has_messages)) return null;
+    if (!(isHired || row.has_bid || row.is_lead_purchased || row.has_messages)) return NOT_IN_CONTACT;
   }
   return {
     projectId,
@@ -132,14 +145,18 @@ export async function findConversation(
   };
 }
 
-/** `findConversation`, or 404. */
+/**
+ * `findConversation`, or 404; a customer naming a pro of its own project that it may not write to yet
+ * is told so (403 customerNotInContact): the project is its own, the pro's public card is no secret.
+ */
 export async function requireConversation(
   db: Database,
   principal: Pick<Principal, 'userId' | 'userType' | 'providerId'>,
   projectId: number,
   providerId: number,
 ): Promise<Conversation> {
-  const conversation = await findConversation(db, principal, projectId, providerId);
+  const conversation = await lookUpConversation(db, principal, projectId, providerId);
+  if (conversation === NOT_IN_CONTACT) throw forbidden(chatTexts.customerNotInContact);
   if (!conversation) throw conversationNotFound();
   return conversation;
 }

@@ -6,7 +6,11 @@ import {
   type TMessageType,
   ZChatCreationMessage,
 } from '@homebid/contracts/chat';
-import { NOTIFICATION_TASK } from '@homebid/contracts/notifications';
+import {
+  CUSTOMER_NOTIFICATION_TASK,
+  customerNotificationTexts,
+  NOTIFICATION_TASK,
+} from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
 import { chatMessages } from '@homebid/db/schema';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -24,7 +28,7 @@ import { screenContactDetails } from './screen-contact-details';
 
 /** The multipart field of the attachment (spec §7: "plus a document file"). */
 export const ATTACHMENT_FIELDS = new Set(['document', 'document[]', 'file']);
-/** A provider hears of a customer's message when the customer had not written for this long. */
+/** The other party hears of a message when its sender had not written in the conversation for this long. */
 export const CONTACT_NOTICE_GAP_MINUTES = 30;
 
 export interface SendChatMessageOptions {
@@ -55,10 +59,12 @@ function parseMessageField(value: string | undefined) {
 }
 
 /**
- * Tells the provider of a customer's message when it opens a new exchange (no message for a while);
- * answers whether it did.
+ * Tells the other party of a message when it opens a new exchange: the sender had not written in
+ * the conversation for CONTACT_NOTICE_GAP_MINUTES. A customer's message tells the provider
+ * (ProjectContacted), a provider's tells the customer (New Message from a Pro): one rule both ways.
+ * Answers whether it did.
  */
-async function noticeContact(tx: Database, conversation: Conversation, messageId: number): Promise<boolean> {
+async function noticeMessage(tx: Database, conversation: Conversation, messageId: number): Promise<boolean> {
   const [earlier] = await tx
     .select({ id: chatMessages.id })
     .from(chatMessages)
@@ -66,19 +72,28 @@ async function noticeContact(tx: Database, conversation: Conversation, messageId
       and(
         eq(chatMessages.projectId, conversation.projectId),
         eq(chatMessages.providerId, conversation.providerId),
-        eq(chatMessages.messageBy, 'customer'),
+        eq(chatMessages.messageBy, conversation.callerRole),
         sql`${chatMessages.id} <> ${messageId}`,
         gt(chatMessages.createdAt, sql`now() - make_interval(mins => ${CONTACT_NOTICE_GAP_MINUTES})`),
       ),
     )
     .limit(1);
   if (earlier) return false;
-  await notify(tx, {
-    userId: conversation.providerUserId,
-    taskName: NOTIFICATION_TASK.contacted,
-    text: `A customer sent you a message about ${conversation.providerTitle}`,
-    projectId: conversation.projectId,
-  });
+  if (conversation.callerRole === 'customer') {
+    await notify(tx, {
+      userId: conversation.providerUserId,
+      taskName: NOTIFICATION_TASK.contacted,
+      text: `A customer sent you a message about ${conversation.providerTitle}`,
+      projectId: conversation.projectId,
+    });
+  } else {
+    await notify(tx, {
+      userId: conversation.customerUserId,
+      taskName: CUSTOMER_NOTIFICATION_TASK.message,
+      text: customerNotificationTexts.message(conversation.providerName, conversation.title),
+      projectId: conversation.projectId,
+    });
+  }
   return true;
 }
 
@@ -168,9 +183,7 @@ export async function sendChatMessage({
         .insert(chatMessages)
         .values({ ...base, messageType, attachmentFileId: stored?.id ?? null })
         .returning({ id: chatMessages.id });
-      if (conversation.callerRole === 'customer') {
-        isNoticed = await noticeContact(tx as unknown as Database, conversation, row.id);
-      }
+      isNoticed = await noticeMessage(tx as unknown as Database, conversation, row.id);
       return row.id;
     });
   } catch (error) {
@@ -181,9 +194,11 @@ export async function sendChatMessage({
   if (!message) throw new Error(`Chat message ${messageId} vanished after insert`);
   const event: TChatLiveEvent = { type: 'message', data: message };
   await live.broadcastTo(chatStream(conversation.projectId, conversation.providerId), event);
-  // The provider's open project page hears of a message the notification above did not announce.
-  if (conversation.callerRole === 'customer' && !isNoticed) {
-    await announceProjectChange(live, [conversation.providerUserId], conversation.projectId, 'message');
+  // The other party's open project page hears of a message the notification above did not announce.
+  if (!isNoticed) {
+    const otherUserId =
+      conversation.callerRole === 'customer' ? conversation.providerUserId : conversation.customerUserId;
+    await announceProjectChange(live, [otherUserId], conversation.projectId, 'message');
   }
   return { sensitive_info: false, message: chatTexts.messageSent, chat: message };
 }

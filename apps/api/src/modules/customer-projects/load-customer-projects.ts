@@ -1,6 +1,4 @@
 import {
-  bidFeeCents,
-  bidTotalCents,
   DETAIL_STATUS,
   type TCustomerProject,
   type TCustomerProjectStatus,
@@ -26,6 +24,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../lib/config';
 import { parseJson } from '../../lib/json-column';
 import { fileUrl, optionalFileUrl } from '../../lib/storage/file-url';
+import { describeBids } from './describe-bids';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -155,40 +154,16 @@ export async function loadCustomerProjects({
     });
     filesOf.set(file.projectId, list);
   }
-  const bidsOf = new Map<number, TCustomerProject['bids']>();
-  for (const { bid, providerName } of bidRows) {
-    const list = bidsOf.get(bid.projectId) ?? [];
-    list.push({
-      bid_id: bid.id,
-      provider_id: bid.providerId,
-      provider_name: providerName,
-      bid_amount: dollars(bid.amountCents),
-      bid_type: bid.bidType,
-      hours: bid.hours,
-      bid_breakdown: bid.breakdown,
-      fee_amount: dollars(bidFeeCents(bidTotalCents(bid.amountCents, bid.hours))),
-      created_at: bid.createdAt.toISOString(),
-      // S2 replaces: bid card
-      total_amount: dollars(bidTotalCents(bid.amountCents, bid.hours)),
-      provider: {
-        provider_id: bid.providerId,
-        company_name: providerName,
-        avatar_url: null,
-        rating: null,
-        review_count: 0,
-        years_in_business: null,
-        insured: false,
-        licensed: false,
-        is_pro_plus: false,
-        response_time_minutes: null,
-      },
-      distance_miles: null,
-      price_signal: { vs_bids: null, vs_budget: null },
-      unread_messages: 0,
-      can_message: true,
-    });
-    bidsOf.set(bid.projectId, list);
-  }
+  const bidsOf = await describeBids({
+    db,
+    config,
+    projects: rows.map(({ project }) => ({
+      id: project.id,
+      zipcode: project.zipcode,
+      budgetCents: project.budgetCents,
+    })),
+    bids: bidRows,
+  });
 
   return rows.map(({ project, projectType, projectSubType, isReviewed, hiredPro }) => {
     const state = project.status as TProjectState;

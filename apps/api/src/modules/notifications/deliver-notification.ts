@@ -1,6 +1,6 @@
 import {
   notificationDeliveryTexts,
-  notificationLink,
+  notificationsPageOf,
   notificationTitle,
   type TNotificationChannelMessage,
   type TPushPayload,
@@ -16,7 +16,7 @@ import { deliveryChannels } from './delivery-channels';
 import type { PushEndpointPolicy } from './push-endpoint';
 import { PushGoneError, sendPush } from './push-send';
 import { isSubscriptionSignedIn } from './push-subscriptions';
-import { notificationColumns, toNotification } from './to-notification';
+import { notificationColumns, notificationRoleOf, toNotification } from './to-notification';
 import type { VapidKeys } from './vapid-keys';
 
 /** A notification older than this when its turn comes (a long outage, demo data) goes out live only. */
@@ -56,6 +56,7 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
       email: users.email,
       mobileNumber: users.mobileNumber,
       confirmedAt: users.confirmedAt,
+      userType: users.userType,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -84,7 +85,8 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
     }
   };
 
-  const notification = toNotification(row);
+  const role = notificationRoleOf(row.userType);
+  const notification = toNotification(row, role);
   await attempt('live', '', async () => {
     const count = await countUnread(db, row.userId);
     await deps.broadcast(row.userId, { type: 'notification', data: notification, count });
@@ -96,7 +98,8 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
   }
 
   const channels = await deliveryChannels(db, row.userId, row.taskName);
-  const path = notificationLink(row.taskName, notification.project_id) ?? '/notifications';
+  // The reader's own pages: a customer's e-mail never links into the provider portal.
+  const path = notification.link ?? notificationsPageOf(role);
   const url = `${deps.publicUrl}${path}`;
   // People read the task name's title; the task name itself stays the data.
   const title = notificationTitle(row.taskName);

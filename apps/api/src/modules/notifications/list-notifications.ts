@@ -1,4 +1,8 @@
-import { NOTIFICATIONS_PER_PAGE, type TNotificationList } from '@homebid/contracts/notifications';
+import {
+  NOTIFICATIONS_PER_PAGE,
+  type TNotificationList,
+  type TNotificationRole,
+} from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
 import { notifications } from '@homebid/db/schema';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -8,6 +12,8 @@ import { notificationColumns, toNotification } from './to-notification';
 export interface ListNotificationsOptions {
   db: Database;
   userId: number;
+  /** Whose notifications they are (their links). */
+  role: TNotificationRole;
   /** The page index, from 0 (spec §9 'Offset starts at 0'). */
   offset: number;
   /** Told the unread count when this page's reading changed it (NotificationChannel, other devices). */
@@ -21,6 +27,7 @@ export interface ListNotificationsOptions {
 export async function listNotifications({
   db,
   userId,
+  role,
   offset,
   onRead,
 }: ListNotificationsOptions): Promise<TNotificationList> {
@@ -46,7 +53,7 @@ export async function listNotifications({
   if (unread.length) onRead?.(unreadCount);
   const now = new Date();
   return {
-    notifications: rows.map((row) => toNotification(row, now)),
+    notifications: rows.map((row) => toNotification(row, role, now)),
     pagination: {
       offset,
       per_page: NOTIFICATIONS_PER_PAGE,

@@ -1,4 +1,8 @@
-import { NOTIFICATION_PREVIEW_SIZE, type TNotificationActivities } from '@homebid/contracts/notifications';
+import {
+  NOTIFICATION_PREVIEW_SIZE,
+  type TNotificationActivities,
+  type TNotificationRole,
+} from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
 import { notifications } from '@homebid/db/schema';
 import { desc, eq } from 'drizzle-orm';
@@ -6,7 +10,11 @@ import { countUnread } from './count-unread';
 import { notificationColumns, toNotification } from './to-notification';
 
 /** GET /web_provider_notification: the latest five (header dropdown) and the unread count; nothing is marked read. */
-export async function previewNotifications(db: Database, userId: number): Promise<TNotificationActivities> {
+export async function previewNotifications(
+  db: Database,
+  userId: number,
+  role: TNotificationRole,
+): Promise<TNotificationActivities> {
   const [rows, count] = await Promise.all([
     db
       .select(notificationColumns)
@@ -17,5 +25,5 @@ export async function previewNotifications(db: Database, userId: number): Promis
     countUnread(db, userId),
   ]);
   const now = new Date();
-  return { activities: rows.map((row) => toNotification(row, now)), count };
+  return { activities: rows.map((row) => toNotification(row, role, now)), count };
 }

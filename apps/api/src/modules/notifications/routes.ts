@@ -11,6 +11,7 @@ import { publishCount } from './live-notifications';
 import { previewNotifications } from './preview-notifications';
 import { pushEndpointPolicy } from './push-endpoint';
 import { subscribePush, unsubscribePush } from './push-subscriptions';
+import { notificationRoleOf } from './to-notification';
 import { getTypeSettings, saveTypeSettings } from './type-settings';
 
 /**
@@ -26,6 +27,7 @@ const notificationsRoutes: FastifyPluginAsync = async (app) => {
       await listNotifications({
         db,
         userId: principal.userId,
+        role: notificationRoleOf(principal.userType),
         offset: query.offset,
         onRead: (count) => publishCount(app, principal.userId, count),
       }),
@@ -37,7 +39,7 @@ const notificationsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.endpoint(endpoints.previewNotifications, async ({ principal }) =>
-    ok(await previewNotifications(db, principal.userId)),
+    ok(await previewNotifications(db, principal.userId, notificationRoleOf(principal.userType))),
   );
 
   app.endpoint(endpoints.getGlobalNotificationSettings, async ({ principal }) =>
@@ -49,12 +51,21 @@ const notificationsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.endpoint(endpoints.getNotificationSettings, async ({ principal }) =>
-    ok({ notification_settings: await getTypeSettings(db, principal.userId) }),
+    ok({
+      notification_settings: await getTypeSettings(db, principal.userId, notificationRoleOf(principal.userType)),
+    }),
   );
 
   app.endpoint(endpoints.saveNotificationSettings, async ({ principal, body }) =>
     ok(
-      { notification_settings: await saveTypeSettings(db, principal.userId, body.notification_settings) },
+      {
+        notification_settings: await saveTypeSettings(
+          db,
+          principal.userId,
+          notificationRoleOf(principal.userType),
+          body.notification_settings,
+        ),
+      },
       notificationMessages.typesSaved,
     ),
   );

@@ -1,9 +1,11 @@
+import { CUSTOMER_NOTIFICATION_TASK, customerNotificationTexts } from '@homebid/contracts/notifications';
 import { projectMessages, type TBidDetail, type TBidFields } from '@homebid/contracts/projects';
 import type { Database } from '@homebid/db/client';
-import { bids } from '@homebid/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { bids, projects, providers, users } from '@homebid/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError, invalid } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { notify } from '../notifications';
 import { bidDetailJson, findProviderProject, projectNotFound } from './get-provider-project';
 
 export interface PlaceBidOptions {
@@ -18,9 +20,33 @@ export interface PlaceBidOptions {
 const bidNotFound = () => new AppError('not_found', projectMessages.bidNotFound);
 
 /**
+ * Tells the project's customer of a new or changed bid ('New Bid on Your Project'), with the pro's
+ * company name and the project's title as the customer typed it; inside the bid's transaction.
+ */
+async function notifyCustomerOfBid(tx: Pick<Database, 'select' | 'insert'>, providerId: number, projectId: number) {
+  const [row] = await tx
+    .select({
+      customerUserId: projects.customerUserId,
+      title: projects.title,
+      company: sql<string>`coalesce(nullif(btrim(${providers.companyName}), ''), ${users.name})`,
+    })
+    .from(projects)
+    .innerJoin(providers, eq(providers.id, providerId))
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(eq(projects.id, projectId));
+  if (!row) return;
+  await notify(tx, {
+    userId: row.customerUserId,
+    taskName: CUSTOMER_NOTIFICATION_TASK.newBid,
+    text: customerNotificationTexts.newBid(row.company, row.title),
+    projectId,
+  });
+}
+
+/**
  * Creates or edits the provider's bid. Only on a project available to it (or already bid on),
  * only while the project is in bidding, one bid per provider and project; the row is locked so a
- * hire and a bid never cross.
+ * hire and a bid never cross. The customer is told of each (notifyCustomerOfBid).
  */
 export async function placeBid({ db, providerId, projectId, bidId, fields }: PlaceBidOptions): Promise<TBidDetail> {
   const values = {
@@ -51,6 +77,7 @@ export async function placeBid({ db, providerId, projectId, bidId, fields }: Pla
           .returning();
       }
       if (!saved) throw bidNotFound();
+      await notifyCustomerOfBid(tx, providerId, projectId);
       return bidDetailJson({
         bid_id: saved.id,
         bid_amount_cents: saved.amountCents,

@@ -1,4 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
+import { CUSTOMER_NOTIFICATION_TASK, customerNotificationTexts } from '@homebid/contracts/notifications';
 import {
   DETAIL_STATUS,
   PROJECT_NOTIFICATION_TASK,
@@ -6,8 +7,8 @@ import {
   projectNotificationTexts,
 } from '@homebid/contracts/projects';
 import type { Database } from '@homebid/db/client';
-import { cancellationRequests, projectCompletionFiles, projects } from '@homebid/db/schema';
-import { eq } from 'drizzle-orm';
+import { cancellationRequests, projectCompletionFiles, projects, providers, users } from '@homebid/db/schema';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalid } from '../../lib/errors';
 import type { FileStore } from '../../lib/storage/file-store';
@@ -79,10 +80,16 @@ export async function markProjectComplete({
       if (stored.length) {
         await tx.insert(projectCompletionFiles).values(stored.map((file) => ({ projectId, storedFileId: file.id })));
       }
+      // The customer may now confirm and review: 'Job Marked Complete', with the pro's company name.
+      const [pro] = await tx
+        .select({ company: sql<string>`coalesce(nullif(btrim(${providers.companyName}), ''), ${users.name})` })
+        .from(providers)
+        .innerJoin(users, eq(users.id, providers.userId))
+        .where(eq(providers.id, providerId));
       await notify(tx, {
         userId: customerUserId,
-        taskName: PROJECT_NOTIFICATION_TASK.updates,
-        text: projectNotificationTexts.completedByProvider(project.title),
+        taskName: CUSTOMER_NOTIFICATION_TASK.markedComplete,
+        text: customerNotificationTexts.markedComplete(pro.company, project.title),
         projectId,
       });
       return DETAIL_STATUS.completed;

@@ -1,4 +1,6 @@
 // The service-areas module's front door.
+
+export { distanceMiles, type LatLng } from './distance-miles';
 export {
   assertKnownZip,
   listProviderLocations,

@@ -97,10 +97,11 @@ describe.each(dialects())('chat calls on %s', (dialect) => {
   it('a customer cannot open a conversation with a provider that never bid or wrote', async () => {
     const other = await setUpChatScene(t, { title: 'Other project' });
     const url = `/api/messages/get_customer_chat?provider_id=${other.providerId}&project_id=${other.projectId}`;
+    // Its own project: the customer is told why (403), not that the conversation does not exist.
     expectErrorEnvelope(
       await t.app.inject({ method: 'GET', url, headers: other.customer.headers }),
-      404,
-      chatTexts.conversationNotFound,
+      403,
+      chatTexts.customerNotInContact,
     );
     await placeBid(t, other.projectId, other.providerId);
     const after = await t.app.inject({ method: 'GET', url, headers: other.customer.headers });

@@ -112,7 +112,7 @@ describe.each(dialects())('hiring, completing and reviewing on %s', (dialect) =>
     const response = await call('GET', `/${project.id}`, casey);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.project.bids).toEqual([
-      expect.objectContaining({
+      {
         bid_id: fixed,
         provider_id: pros[0].providerId,
         provider_name: 'Alpha Roofing',
@@ -120,10 +120,17 @@ describe.each(dialects())('hiring, completing and reviewing on %s', (dialect) =>
         bid_type: 0,
         hours: null,
         bid_breakdown: `Breakdown by ${pros[0].user.id}`,
+        total_amount: 1500,
         fee_amount: 375,
         created_at: expect.any(String),
-      }),
-      expect.objectContaining({
+        provider: expect.objectContaining({ provider_id: pros[0].providerId, company_name: 'Alpha Roofing' }),
+        distance_miles: 0,
+        // $1,500 against the other bid's $1,000; the budget is $2,500.50.
+        price_signal: { vs_bids: 'above', vs_budget: 'below' },
+        unread_messages: 0,
+        can_message: true,
+      },
+      {
         bid_id: hourly,
         // No company name: the provider is shown by the user's name.
         provider_id: pros[1].providerId,
@@ -133,9 +140,15 @@ describe.each(dialects())('hiring, completing and reviewing on %s', (dialect) =>
         hours: 12.5,
         bid_breakdown: `Breakdown by ${pros[1].user.id}`,
         // 80 × 12.5 = 1000 dollars: 5 %.
+        total_amount: 1000,
         fee_amount: 50,
         created_at: expect.any(String),
-      }),
+        provider: expect.objectContaining({ provider_id: pros[1].providerId, company_name: 'Ben Beta' }),
+        distance_miles: 0,
+        price_signal: { vs_bids: 'below', vs_budget: 'below' },
+        unread_messages: 0,
+        can_message: true,
+      },
     ]);
     expect(bidFeeCents(150_000)).toBe(37_500);
     // The list shows the same bids.

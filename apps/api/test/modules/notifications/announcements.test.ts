@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNEL } from '@homebid/contracts/notifications';
+import { CUSTOMER_NOTIFICATION_TASK, NOTIFICATION_CHANNEL } from '@homebid/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { createUser, signIn } from '../../helpers/users';
@@ -78,16 +78,29 @@ describe.each(dialects())('live announcements on %s', (dialect) => {
     await say('Also, the tiles are already bought.');
     await until(() => received(pro).length > 1, 5000, 'the announcement');
     expect(received(pro)[1]).toEqual({ type: 'project', project_id: scene.projectId, event: 'message' });
-    // The provider's own message announces nothing to anybody.
+    // The provider's first reply is a notification to the customer (the same rule the other way),
+    // its next one an announcement; the provider itself hears nothing of its own messages.
     const customer = await listen(scene.customer.headers);
-    const reply = await sendMessage(t, scene.pro.headers, {
-      project_id: scene.projectId,
-      provider_id: scene.providerId,
-      msg: 'Yes, Tuesday works.',
-    });
-    expect(reply.statusCode, reply.body).toBe(200);
+    const reply = async (msg: string) => {
+      const response = await sendMessage(t, scene.pro.headers, {
+        project_id: scene.projectId,
+        provider_id: scene.providerId,
+        msg,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await reply('Yes, Tuesday works.');
+    await until(() => received(customer).length > 0, 5000, "the customer's notification");
+    expect(received(customer)).toEqual([
+      expect.objectContaining({
+        type: 'notification',
+        data: expect.objectContaining({ task_name: CUSTOMER_NOTIFICATION_TASK.message }),
+      }),
+    ]);
+    await reply('I will bring the samples.');
+    await until(() => received(customer).length > 1, 5000, "the customer's announcement");
+    expect(received(customer)[1]).toEqual({ type: 'project', project_id: scene.projectId, event: 'message' });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(received(customer)).toEqual([]);
     expect(received(pro)).toHaveLength(2);
   });
 

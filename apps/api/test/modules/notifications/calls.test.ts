@@ -1,10 +1,11 @@
 import {
   DEFAULT_TYPE_SETTINGS,
-  NOTIFICATION_TYPES,
+  NOTIFICATION_TYPES_BY_ROLE,
   NOTIFICATIONS_PER_PAGE,
   notificationMessages,
   relativeTime,
   type TKnownTaskName,
+  type TNotificationType,
 } from '@homebid/contracts/notifications';
 import { notifications, webPushKeys, webPushSubscriptions } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
@@ -195,12 +196,12 @@ describe.each(dialects())('notification calls on %s', (dialect) => {
   it('lists one row per type with the defaults, saves rows by id and refuses rows of another user', async () => {
     const rows = (await get('/notification_settings', patHeaders)).json().data.notification_settings as Array<{
       id: number;
-      notification_type: (typeof NOTIFICATION_TYPES)[number];
+      notification_type: TNotificationType;
       push_notification: boolean;
       sms_notification: boolean;
       email_notification: boolean;
     }>;
-    expect(rows.map((r) => r.notification_type)).toEqual([...NOTIFICATION_TYPES]);
+    expect(rows.map((r) => r.notification_type)).toEqual([...NOTIFICATION_TYPES_BY_ROLE.provider]);
     for (const row of rows) {
       const { id, notification_type, ...switches } = row;
       expect(switches).toEqual(DEFAULT_TYPE_SETTINGS[notification_type]);

@@ -392,7 +392,7 @@ describe.each(dialects())('the provider side of the marketplace on %s', (dialect
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, customer.id), eq(notifications.projectId, project.id)));
-      expect(told.map((n) => n.taskName)).toContain('Project Updates');
+      expect(told.map((n) => n.taskName)).toContain('Job Marked Complete');
 
       const after = (await get('/api/v2/providers/dashboard.json', headers)).json().data;
       expect(after.provider_stats).toEqual({ saved: 0, project_interactions: 1, project_completed: 1 });

@@ -1,4 +1,5 @@
 import { profileTexts, type TProviderProfile } from '@homebid/contracts/profile';
+import { proProfileTexts } from '@homebid/contracts/pros';
 import { Link } from 'react-router';
 import { ProBadge } from '@/components/layouts/user-menu';
 import { Avatar } from '@/components/ui/avatar';
@@ -92,6 +93,9 @@ export function ProfileSummary({ profile, onChangePicture, onChangeEmail, onChan
             </span>
             <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 hover:underline">
               Reset password
+            </Link>
+            <Link to={paths.proProfile(profile.id)} className="text-sm font-semibold text-brand-700 hover:underline">
+              {proProfileTexts.seePublicProfile}
             </Link>
           </div>
         </div>

@@ -1,0 +1,58 @@
+import type { TProCard } from '@homebid/contracts/pros';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ProCard } from './pro-card';
+
+const card = (overrides: Partial<TProCard> = {}): TProCard => ({
+  provider_id: 42,
+  company_name: 'Hudson Roofing',
+  avatar_url: null,
+  rating: 4.3,
+  review_count: 12,
+  years_in_business: 8,
+  insured: true,
+  licensed: false,
+  is_pro_plus: true,
+  response_time_minutes: 95,
+  ...overrides,
+});
+
+const renderCard = (props: Parameters<typeof ProCard>[0]) =>
+  render(
+    <MemoryRouter>
+      <ProCard {...props} />
+    </MemoryRouter>,
+  );
+
+describe('ProCard', () => {
+  it('shows the company linked to its profile, Pro+, rating, years, stated insurance, response time and distance', () => {
+    renderCard({ card: card(), distanceMiles: 3.44 });
+    expect(screen.getByRole('heading', { level: 3, name: 'Hudson Roofing' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hudson Roofing' }).getAttribute('href')).toBe('/pros/42');
+    expect(screen.getByText('PRO +')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4.3 out of 5 stars' })).toBeTruthy();
+    expect(screen.getByText('(12 reviews)')).toBeTruthy();
+    expect(screen.getByText('8 years in business')).toBeTruthy();
+    expect(screen.getByText('Responds in about 2 hours')).toBeTruthy();
+    expect(screen.getByText('3.4 mi away')).toBeTruthy();
+    expect(screen.getByText('Insured')).toBeTruthy();
+    expect(screen.queryByText('Licensed')).toBeNull();
+  });
+
+  it('says so when a pro has no reviews, and leaves out what is unknown', () => {
+    renderCard({
+      card: card({ rating: null, review_count: 0, is_pro_plus: false, insured: false, response_time_minutes: null }),
+      linkToProfile: false,
+      headingLevel: 2,
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Hudson Roofing' })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /stars/ })).toBeNull();
+    expect(screen.queryByText('PRO +')).toBeNull();
+    expect(screen.queryByText(/Responds in/)).toBeNull();
+    expect(screen.queryByText(/mi away/)).toBeNull();
+    expect(screen.queryByText('Insured')).toBeNull();
+  });
+});

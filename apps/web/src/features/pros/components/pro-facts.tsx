@@ -1,0 +1,58 @@
+import type { TProCard } from '@homebid/contracts/pros';
+import { StarRating } from '@/components/ui/star-rating';
+import { prosTexts } from '../texts';
+import { formatDistance, formatResponseTime, formatReviewCount, formatYearsInBusiness } from '../utils/format-pro';
+
+export interface ProFactsProps {
+  card: TProCard;
+  /** Miles from the customer's project, on a bid's card. */
+  distanceMiles?: number | null;
+  size?: 'sm' | 'md';
+}
+
+function Chip({ children }: { children: string }) {
+  return (
+    <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+      <span aria-hidden="true">✓</span>
+      {children}
+    </li>
+  );
+}
+
+/** The figures of a pro's card: rating and reviews, years, stated insurance and licence, response time, distance. */
+export function ProFacts({ card, distanceMiles, size = 'sm' }: ProFactsProps) {
+  const years = formatYearsInBusiness(card.years_in_business);
+  const response = formatResponseTime(card.response_time_minutes);
+  const distance = formatDistance(distanceMiles);
+  const others = [years, response, distance].filter((text): text is string => text !== null);
+  return (
+    <div className={`space-y-1.5 ${size === 'sm' ? 'text-sm' : 'text-base'} text-slate-700`}>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {card.rating !== null && (
+          <>
+            <StarRating value={card.rating} size={size === 'sm' ? 'sm' : 'md'} />
+            <span className="font-semibold text-slate-900" data-testid="pro-rating">
+              {card.rating.toFixed(1)}
+            </span>
+          </>
+        )}
+        <span className="text-slate-600" data-testid="pro-review-count">
+          {card.rating !== null ? `(${formatReviewCount(card.review_count)})` : formatReviewCount(card.review_count)}
+        </span>
+      </p>
+      {others.length > 0 && (
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-slate-600">
+          {others.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+      {(card.insured || card.licensed) && (
+        <ul className="flex flex-wrap gap-2" aria-label="Stated by the pro">
+          {card.insured && <Chip>{prosTexts.insured}</Chip>}
+          {card.licensed && <Chip>{prosTexts.licensed}</Chip>}
+        </ul>
+      )}
+    </div>
+  );
+}
