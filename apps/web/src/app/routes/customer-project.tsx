@@ -18,6 +18,7 @@ import { QuestionAnswers } from '@/features/customer-projects/components/questio
 import { StatusBanner } from '@/features/customer-projects/components/status-banner';
 import { customerProjectTexts as t } from '@/features/customer-projects/texts';
 import { formatDate } from '@/features/customer-projects/utils/format';
+import { ProCard } from '@/features/pros/components/pro-card';
 import { ApiError, answerMessageOr } from '@/lib/api-client';
 
 function BackLink() {
@@ -132,6 +133,7 @@ export default function CustomerProjectPage() {
           <CompletionPanel project={detail} />
           <BidList
             project={detail}
+            renderPro={(bid) => <ProCard card={bid.provider} distanceMiles={bid.distance_miles} />}
             renderMessage={(bid) => (
               <ChatButton
                 variant="link"

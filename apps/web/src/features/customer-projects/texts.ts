@@ -62,7 +62,6 @@ export const customerProjectTexts = {
   breakdown: 'Breakdown',
   viewProfile: 'View profile',
   message: 'Message',
-  messageLabel: (company: string) => `Message ${company}`,
   hire: 'Hire',
   hireLabel: (company: string) => `Hire ${company}`,
   hired: 'Hired',
@@ -72,7 +71,6 @@ export const customerProjectTexts = {
   compareLimit: (max: number) => `You can compare up to ${max} bids. Untick one first.`,
   compareCount: (count: number, max: number) => `${count} of ${max} bids chosen to compare`,
   compareTitle: 'Compare bids',
-  compareOpen: (count: number) => `Compare ${count} bids`,
   compareClear: 'Clear',
   compareHint: 'Tick two or three bids to compare them side by side.',
   compareRows: {
@@ -96,13 +94,7 @@ export const customerProjectTexts = {
 
   card: {
     noRating: 'No reviews yet',
-    reviews: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
-    years: (years: number) => (years === 1 ? '1 year in business' : `${years} years in business`),
-    insured: 'Insured',
-    licensed: 'Licensed',
-    proPlus: 'Pro+',
     miles: (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`,
-    responds: (time: string) => `Responds in ${time}`,
   },
   yesShort: 'Yes',
   noShort: 'No',

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { customerProjectTexts as t } from '../texts';
 import { BidPrice } from './bid-price';
-import { BidProCard } from './bid-pro-card';
 import { PriceSignalChips } from './price-signal-chips';
 import { UnreadBadge } from './unread-badge';
 
@@ -17,8 +16,8 @@ export interface BidCardProps {
   onHire: (bid: TCustomerBid) => void;
   /** The Message button (the chat feature's, composed by the page); null where the pro cannot be written to. */
   renderMessage?: (bid: TCustomerBid) => ReactNode;
-  /** The pro's card (the page may compose the shared one); this feature's own otherwise. */
-  renderPro?: (bid: TCustomerBid) => ReactNode;
+  /** The pro's card: the shared ProCard of the pros feature, composed by the page. */
+  renderPro: (bid: TCustomerBid) => ReactNode;
 }
 
 /** One bid: the pro, the price and its signal, the breakdown, and what the customer can do with it. */
@@ -33,9 +32,7 @@ export function BidCard({ bid, project, isCompared, onToggleCompare, onHire, ren
       className={`space-y-3 rounded-2xl border p-4 shadow-sm sm:p-5 ${isOther ? 'bg-slate-50' : 'bg-white'} ${isHired ? 'border-emerald-400 ring-1 ring-emerald-300' : 'border-slate-200'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1 basis-60">
-          {renderPro ? renderPro(bid) : <BidProCard card={bid.provider} distanceMiles={bid.distance_miles} />}
-        </div>
+        <div className="min-w-0 flex-1 basis-60">{renderPro(bid)}</div>
         <BidPrice bid={bid} />
       </div>
       <div className="flex flex-wrap items-center gap-2">

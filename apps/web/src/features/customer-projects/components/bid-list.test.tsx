@@ -78,7 +78,7 @@ function renderList(list = bids) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <BidList project={project(list)} />
+        <BidList project={project(list)} renderPro={(one) => <h3>{one.provider.company_name}</h3>} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -15,7 +15,7 @@ import { CompareTable } from './compare-table';
 export interface BidListProps {
   project: TCustomerProject;
   renderMessage?: (bid: TCustomerBid) => ReactNode;
-  renderPro?: (bid: TCustomerBid) => ReactNode;
+  renderPro: (bid: TCustomerBid) => ReactNode;
 }
 
 /** The project's bids: sorted by price, rating or distance; up to three compared; Hire behind a confirmation. */
