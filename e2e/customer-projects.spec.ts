@@ -1,3 +1,4 @@
+import { chatTexts } from '@homebid/contracts/chat';
 import { customerProjectStatusLabels, projectMessages } from '@homebid/contracts/projects';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { chatScreenTexts } from '../apps/web/src/features/chat/texts';
@@ -185,7 +186,18 @@ test.describe('customer projects', () => {
     await expect
       .poll(() => providerReads(request, alpha, project.id), { timeout: 15_000 })
       .toContain('Also, do you remove the old shingles?');
-    await panel.getByRole('button', { name: 'Hide' }).click();
+
+    // Contact details before the hire: the customer's Communication Policy; the text stays to rewrite.
+    await box.fill('Call me on 415 555 0188');
+    await box.press('Enter');
+    const policy = page.getByRole('dialog', { name: chatTexts.communicationPolicyTitle });
+    await expect(policy).toContainText(chatScreenTexts.customerPolicy);
+    await policy.getByRole('button', { name: chatTexts.communicationPolicyOkay }).click();
+    await expect(policy).toBeHidden();
+    await expect(box).toHaveValue('Call me on 415 555 0188');
+    expect(await providerReads(request, alpha, project.id)).not.toContain('Call me on 415 555 0188');
+    await box.fill('');
+    await panel.getByRole('button', { name: chatTexts.hide }).click();
 
     // Hire Bravo, after a confirmation naming the pro and the amount; then Bravo's phone shows.
     await bidOf(page, bravo.company)
