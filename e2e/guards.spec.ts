@@ -38,22 +38,34 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/my-projects$/);
   });
 
-  test('a customer session is no session of the provider portal: its pages send it to /login, where a provider signs in', async ({
+  test("a customer's session opens no provider page: each sends them to their own home, and logout leaves it to a provider", async ({
     page,
     request,
   }) => {
     const customer = await signUpCustomer(request);
     await signInViaApi(page, customer, 'customer');
-    for (const path of ['/', '/dashboard', '/leads']) {
+    for (const path of ['/', '/dashboard', '/leads', '/login']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { name: uiTexts.loginTitle })).toBeVisible();
+      await expect(page).toHaveURL(/\/customer\/projects$/);
     }
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/customer\/login$/);
     const provider = await registerProviderViaApi(page.request, 'completed');
+    await page.goto('/leads');
+    await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email', { exact: true }).fill(provider.email);
     await page.getByLabel('Password', { exact: true }).fill(provider.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/leads$/);
+  });
+
+  test('a logged-out visitor is sent from customer pages to the customer login', async ({ page }) => {
+    for (const path of ['/customer/projects', '/customer/account', '/customer/projects/3']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/customer\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Customer Login' })).toBeVisible();
+    }
   });
 
   test('login shows the spec messages and the server error under the form', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { TSessionUser } from '@homebid/contracts/auth';
 import { roleOf, type TRole } from '@homebid/contracts/constants';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { loginPaths, paths } from '@/config/paths';
 import { pathAfterSignIn } from '@/features/auth/api/sign-in';
 import type { Session } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
@@ -17,6 +17,8 @@ export interface RoleArea {
 export const roleAreas: Partial<Record<TRole, RoleArea>> = {
   // Spec §4: a provider whose registration is not completed stays on /register.
   provider: { landing: (user) => pathAfterSignIn(user.signup_status), home: paths.dashboard },
+  // A customer has nothing to finish; the projects are home.
+  customer: { landing: () => paths.customerProjects, home: paths.customerProjects },
 };
 
 /** The area of the session's role; none when signed out or when this app has no pages for that role. */
@@ -26,19 +28,20 @@ function areaOf(session: Session | null): RoleArea | null {
 }
 
 /**
- * A role's pages (the page list's `access`): a visitor without a session of that role goes to /login
- * (and comes back after signing in; a session of another role is kept, as a call refused for the
- * wrong role keeps it); a user with a step left to finish (a provider's registration) goes there.
+ * A role's pages (the page list's `access`): a signed-out visitor goes to that role's login (and
+ * comes back after signing in); a signed-in user of the other role goes to their own home, never to
+ * a login (the session is kept); a user with a step left to finish (a provider's registration) goes
+ * there. A session of a role this app has no area for counts as signed out.
  */
 export function RequireRole({ allow }: { allow: TRole }) {
   const session = useSession();
   const location = useLocation();
   const area = areaOf(session);
-  if (!session || !area || area !== roleAreas[allow]) {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  if (!session || !area) {
+    return <Navigate to={loginPaths[allow]} replace state={{ from: location.pathname + location.search }} />;
   }
   const target = area.landing(session.user);
-  if (target !== area.home) return <Navigate to={target} replace />;
+  if (area !== roleAreas[allow] || target !== area.home) return <Navigate to={target} replace />;
   return <Outlet />;
 }
 

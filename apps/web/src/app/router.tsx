@@ -1,9 +1,10 @@
+import type { TRole } from '@homebid/contracts/constants';
 import { NOT_FOUND_TITLE, type PageAccess, type PageName, pages } from '@homebid/contracts/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { GuestOnly, HomeRedirect, RequireRole } from './guards';
-import { AppLayout, type PageHandle, PublicLayout } from './layouts';
+import { loadAppLayout, loadCustomerLayout, type PageHandle, PublicLayout } from './layouts';
 import { ScrollRestoration } from './scroll-restoration';
 
 type PageModule = { default: ComponentType };
@@ -50,13 +51,16 @@ const screens: Record<PageName, () => Promise<PageModule>> = {
   hire: () => import('./routes/hire'),
   hireNew: () => import('./routes/hire-new'),
   proProfile: () => import('./routes/pro-profile'),
-  customerForgotPassword: () => import('./routes/customer-forgot-password'),
-  customerLogin: () => import('./routes/customer-login'),
+  // The provider's recovery flow, for the customer's account at its own path.
+  customerForgotPassword: () => import('./routes/forgot-password'),
+  // The provider's login page, the customer's door at its own path.
+  customerLogin: () => import('./routes/login'),
   customerProjects: () => import('./routes/customer-projects'),
   customerProject: () => import('./routes/customer-project'),
   customerAccount: () => import('./routes/customer-account'),
-  customerNotifications: () => import('./routes/customer-notifications'),
-  customerNotificationSettings: () => import('./routes/customer-notification-settings'),
+  // The same screens as the provider's: each shows the session's own notifications and rows.
+  customerNotifications: () => import('./routes/notifications'),
+  customerNotificationSettings: () => import('./routes/notification-settings'),
 };
 
 function pageRoute(name: PageName): RouteObject {
@@ -67,6 +71,16 @@ function pageRoute(name: PageName): RouteObject {
 
 const pagesFor = (access: PageAccess) =>
   (Object.keys(pages) as PageName[]).filter((name) => pages[name].access === access).map(pageRoute);
+
+/**
+ * A role's area: its pages of the page list, behind its guard, in its layout. The signed-in layouts
+ * are chunks of their own, loaded alongside the first page of their area.
+ */
+const areaOf = (role: TRole, layout: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+  element: <RequireRole allow={role} />,
+  errorElement: <RouteError />,
+  children: [{ lazy: layout, errorElement: <RouteError />, children: pagesFor(role) }],
+});
 
 /** Every page: the window's scroll follows the navigations (new page at the top, Back where it was). */
 function Root() {
@@ -92,12 +106,8 @@ export const routes: RouteObject[] = [
           { path: '*', handle: { title: NOT_FOUND_TITLE }, lazy: page(() => import('./routes/not-found')) },
         ],
       },
-      // A role's area: its pages of the page list, behind its guard, in its layout.
-      {
-        element: <RequireRole allow="provider" />,
-        errorElement: <RouteError />,
-        children: [{ element: <AppLayout />, errorElement: <RouteError />, children: pagesFor('provider') }],
-      },
+      areaOf('provider', async () => ({ Component: (await loadAppLayout()).AppLayout })),
+      areaOf('customer', async () => ({ Component: (await loadCustomerLayout()).CustomerLayout })),
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import type { TRole } from '@homebid/contracts/constants';
 import { pages, pageUrl } from '@homebid/contracts/routes';
 
 // The web app's links, built from the one page list (packages/contracts/src/routes.ts).
@@ -33,7 +34,15 @@ export const paths = {
   rate: (secureNumber: string) => pageUrl('rate', { secureNumber }),
   /** A pro's public profile. */
   proProfile: (providerId: number | string) => pageUrl('proProfile', { providerId }),
+  // The customer's side: its pages' own links read the page list where they are used,
+  // so the first load carries only these.
+  hire: pages.hire.path,
+  customerLogin: pages.customerLogin.path,
+  customerProjects: pages.customerProjects.path,
 } as const;
+
+/** Each role's own sign-in page (its door): a role's pages send a signed-out visitor there. */
+export const loginPaths: Record<TRole, string> = { provider: paths.login, customer: paths.customerLogin };
 
 export const SUPPORT_EMAIL = 'support@homebid.app';
 export const SUPPORT_PHONE = '+1 (415) 555-0134';

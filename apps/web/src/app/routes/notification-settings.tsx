@@ -1,12 +1,19 @@
+import { roleOf } from '@homebid/contracts/constants';
 import { notificationSettingsTexts as s } from '@homebid/contracts/notifications';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { useGlobalSettings, useTypeSettings } from '@/features/notifications/api/notification-settings';
 import { NotificationSettingsForm } from '@/features/notifications/components/notification-settings-form';
 import { notificationLabels } from '@/features/notifications/texts';
+import { rowsForRole } from '@/features/notifications/utils/rows-for-role';
 import { answerMessageOr } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
 
-/** Spec 'projects' §2 Notification settings (/notification-settings). */
+/**
+ * Spec 'projects' §2 Notification settings (/notification-settings); the customer's
+ * (/customer/notification-settings) is the same screen with the rows of the session's role.
+ */
 export default function NotificationSettingsPage() {
+  const side = roleOf(useSession()?.user.user_type ?? 0) ?? 'provider';
   const global = useGlobalSettings();
   const types = useTypeSettings();
 
@@ -31,7 +38,7 @@ export default function NotificationSettingsPage() {
       />
     );
   } else {
-    body = <NotificationSettingsForm initialGlobal={global.data} initialRows={types.data} />;
+    body = <NotificationSettingsForm initialGlobal={global.data} initialRows={rowsForRole(types.data, side)} />;
   }
 
   return (

@@ -1,9 +1,11 @@
-import { SIGNUP_STATUS } from '@homebid/contracts/constants';
+import { SIGNUP_STATUS, USER_TYPE } from '@homebid/contracts/constants';
 import { PRODUCT_NAME, uiTexts } from '@homebid/contracts/messages';
+import { pages } from '@homebid/contracts/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { POSTAL_ADDRESS, paths, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
+import { POST_PROJECT } from './customer-nav-items';
 
 const linkClass = 'text-white/80 underline-offset-2 hover:text-white hover:underline';
 const storeLinkClass =
@@ -19,16 +21,45 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 /**
- * The footer's services link goes where services are: a provider's own (My Account, where they are
+ * The footer's services links go where services are: a provider's own (My Account, where they are
  * chosen), or, for a visitor, the registration that offers theirs. No public list of services exists.
+ * Homeowners: a visitor also finds where to post a project and the customer login (the
+ * header has no room for the latter on a phone); a customer is led to post a project.
  */
-function ServicesLink() {
+function ServicesLinks() {
   const session = useSession();
+  if (session?.user.user_type === USER_TYPE.customer) {
+    return (
+      <li>
+        <Link to={POST_PROJECT.to} className={linkClass}>
+          {POST_PROJECT.label}
+        </Link>
+      </li>
+    );
+  }
   const isMember = session?.user.signup_status === SIGNUP_STATUS.completed;
   return (
-    <Link to={isMember ? paths.profile : paths.register} className={linkClass}>
-      {isMember ? uiTexts.yourServices : uiTexts.offerYourServices}
-    </Link>
+    <>
+      <li>
+        <Link to={isMember ? paths.profile : paths.register} className={linkClass}>
+          {isMember ? uiTexts.yourServices : uiTexts.offerYourServices}
+        </Link>
+      </li>
+      {!session && (
+        <>
+          <li>
+            <Link to={POST_PROJECT.to} className={linkClass}>
+              {POST_PROJECT.label}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.customerLogin} className={linkClass}>
+              {pages.customerLogin.title}
+            </Link>
+          </li>
+        </>
+      )}
+    </>
   );
 }
 
@@ -69,9 +100,7 @@ export function Footer() {
 
           <FooterColumn title="Services">
             <ul className="space-y-2">
-              <li>
-                <ServicesLink />
-              </li>
+              <ServicesLinks />
             </ul>
           </FooterColumn>
 

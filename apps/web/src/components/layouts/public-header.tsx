@@ -1,3 +1,4 @@
+import { pages } from '@homebid/contracts/routes';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
@@ -12,7 +13,8 @@ export interface PublicHeaderProps {
 }
 
 /**
- * The header before login: Support and Register (spec §2), plus Login off the login page. During a
+ * The header before login: Support and Register (spec §2), plus Login off the login page, and for
+ * homeowners Hire a pro and Customer login. During a
  * registration the pro is signed in: where the registration stands takes Login's place, and
  * Register stays for the spec's restart question.
  */
@@ -38,15 +40,31 @@ export function PublicHeader({ loginSlot = (login) => login }: PublicHeaderProps
         <nav aria-label="Main" className="group ml-auto flex items-center gap-1 sm:gap-2">
           <Link
             to={paths.support}
-            // A phone has no room for Support beside where a registration stands; the footer keeps it.
-            className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 max-sm:group-has-[[data-registration-progress]]:hidden"
+            // Below 640 px the footer keeps Support: the header's room goes to Hire a pro and Register.
+            className="hidden rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
           >
             Support
           </Link>
+          {/* Homeowners: where they post a project, and their own login beside the pro's. */}
+          <Link
+            to={paths.hire}
+            // A phone has no room for it beside where a registration stands.
+            className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 max-sm:group-has-[[data-registration-progress]]:hidden"
+          >
+            Hire a pro
+          </Link>
+          {location.pathname !== paths.customerLogin && (
+            <Link
+              to={paths.customerLogin}
+              className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 md:inline-block"
+            >
+              {pages.customerLogin.title}
+            </Link>
+          )}
           {location.pathname !== paths.login &&
             loginSlot(
-              // Below 640 px the three links do not fit beside the logo; the pages that show this
-              // header off /login (registration, password recovery) carry their own Login link.
+              // Below 640 px the links do not fit beside the logo; the pages that show this header
+              // off /login (registration, password recovery) carry their own Login link.
               <Link
                 to={paths.login}
                 className="hidden rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"

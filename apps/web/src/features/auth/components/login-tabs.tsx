@@ -1,3 +1,4 @@
+import type { TRole } from '@homebid/contracts/constants';
 import { uiTexts } from '@homebid/contracts/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,16 +16,19 @@ const TABS = [
 // loads when the tab is chosen, or at once on /otp.
 const OtpLoginForm = lazy(() => import('./otp-login-form').then((module) => ({ default: module.OtpLoginForm })));
 
-/** Spec §2 'Login': e-mail and password, or e-mail and a one-time code (selected first on /otp). */
-export function LoginTabs({ initialMethod = 'email' }: { initialMethod?: LoginMethod }) {
+/**
+ * Spec §2 'Login': e-mail and password, or e-mail and a one-time code (selected first on /otp), as
+ * `side`: the provider's /login and the customer's /customer/login share them.
+ */
+export function LoginTabs({ initialMethod = 'email', side }: { initialMethod?: LoginMethod; side?: TRole }) {
   const [method, setMethod] = useState<LoginMethod>(initialMethod);
   return (
     <Tabs label="Login method" tabs={TABS} selected={method} onSelect={setMethod}>
       {method === 'email' ? (
-        <PasswordLoginForm />
+        <PasswordLoginForm side={side} />
       ) : (
         <Suspense fallback={<Spinner />}>
-          <OtpLoginForm />
+          <OtpLoginForm side={side} />
         </Suspense>
       )}
     </Tabs>

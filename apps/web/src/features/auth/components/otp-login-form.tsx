@@ -1,5 +1,6 @@
 import { ZEmailOnlyRequest } from '@homebid/contracts/accounts';
 import { authMessages, ZLoginWithOtpRequest } from '@homebid/contracts/auth';
+import type { TRole } from '@homebid/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,20 +12,21 @@ import { useResendCountdown } from '@/hooks/use-resend-countdown';
 import { useRequestLoginOtp } from '../api/request-login-otp';
 import { useResendLoginOtp } from '../api/resend-login-otp';
 import { useSignInWithOtp } from '../api/sign-in-with-otp';
+import { WrongDoorLink } from './wrong-door-link';
 
 const ZEmailStep = ZEmailOnlyRequest.pick({ email: true });
 const ZCodeStep = ZLoginWithOtpRequest.pick({ otp: true });
 
-/** Spec §2 'Login using OTP': step one asks for the e-mail, step two for the 6-digit code. */
-export function OtpLoginForm() {
+/** Spec §2 'Login using OTP' as `side`: step one asks for the e-mail, step two for the 6-digit code. */
+export function OtpLoginForm({ side = 'provider' }: { side?: TRole }) {
   const [email, setEmail] = useState<string | null>(null);
-  const requestOtp = useRequestLoginOtp();
-  const resendOtp = useResendLoginOtp();
-  const signIn = useSignInWithOtp();
+  const requestOtp = useRequestLoginOtp(side);
+  const resendOtp = useResendLoginOtp(side);
+  const signIn = useSignInWithOtp(side);
   // Resend OTP waits out the pause after each code, or a refusal's Retry-After.
   const countdown = useResendCountdown();
   // The latest failure of this tab, shown under the form (spec §8: first error entry).
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Error | null>(null);
 
   const emailForm = useForm({ resolver: zodResolver(ZEmailStep), defaultValues: { email: email ?? '' } });
   const codeForm = useForm({ resolver: zodResolver(ZCodeStep), defaultValues: { otp: '' } });
@@ -39,7 +41,7 @@ export function OtpLoginForm() {
           codeForm.reset({ otp: '' });
           setEmail(address);
         },
-        onError: (error) => setFormError(error.message),
+        onError: (error) => setFormError(error),
       },
     );
   });
@@ -48,7 +50,7 @@ export function OtpLoginForm() {
     if (!email) return;
     setFormError(null);
     // A successful sign-in stores the session; the guest guard then routes by signup_status.
-    signIn.mutate({ email, otp }, { onError: (error) => setFormError(error.message) });
+    signIn.mutate({ email, otp }, { onError: (error) => setFormError(error) });
   });
 
   const onResend = () => {
@@ -63,7 +65,7 @@ export function OtpLoginForm() {
         },
         onError: (error) => {
           countdown.sendFailed(error);
-          setFormError(error.message);
+          setFormError(error);
         },
       },
     );
@@ -77,7 +79,8 @@ export function OtpLoginForm() {
 
   const errorBox = formError && (
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-      {formError}
+      {formError.message}
+      <WrongDoorLink error={formError} side={side} />
     </p>
   );
 

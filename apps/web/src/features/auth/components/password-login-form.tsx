@@ -1,4 +1,6 @@
 import type { TSignInRequest } from '@homebid/contracts/auth';
+import type { TRole } from '@homebid/contracts/constants';
+import { pages } from '@homebid/contracts/routes';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,6 +8,7 @@ import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useSignIn } from '../api/sign-in';
+import { WrongDoorLink } from './wrong-door-link';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -37,8 +40,9 @@ async function validate(form: HTMLFormElement): Promise<{ values?: TSignInReques
   return { errors };
 }
 
-export function PasswordLoginForm() {
-  const signIn = useSignIn();
+/** E-mail and password, signing in as `side` (each role's login page is its own door). */
+export function PasswordLoginForm({ side = 'provider' }: { side?: TRole }) {
+  const signIn = useSignIn(side);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
 
@@ -80,7 +84,10 @@ export function PasswordLoginForm() {
         error={errors.password}
       />
       <div className="flex justify-end">
-        <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={side === 'customer' ? pages.customerForgotPassword.path : paths.forgotPassword}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
           Forgot Password
         </Link>
       </div>
@@ -90,6 +97,7 @@ export function PasswordLoginForm() {
       {signIn.error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {signIn.error.message}
+          <WrongDoorLink error={signIn.error} side={side} />
         </p>
       )}
     </form>

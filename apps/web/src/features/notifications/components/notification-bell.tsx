@@ -9,11 +9,17 @@ import { useNotificationsLive } from '../api/use-notifications-live';
 import { notificationLabels } from '../texts';
 import { NotificationItem } from './notification-item';
 
+export interface NotificationBellProps {
+  /** Where View all leads: the role's own list (the provider's /notifications unless told). */
+  viewAllTo?: string;
+}
+
 /**
  * The header's notification dropdown (spec 'access' §2): the unread badge, the first five and View
  * all. Mounted on every signed-in page, it keeps the notification caches live (NotificationChannel).
+ * The same for both roles: each item's link comes from its task name (notificationLink).
  */
-export default function NotificationBell() {
+export default function NotificationBell({ viewAllTo = paths.notifications }: NotificationBellProps) {
   useNotificationsLive();
   const count = useNotificationCount();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -93,7 +99,7 @@ export default function NotificationBell() {
             </ul>
           )}
           <Link
-            to={paths.notifications}
+            to={viewAllTo}
             onClick={() => setOpenedAt(null)}
             className="mt-1 flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >

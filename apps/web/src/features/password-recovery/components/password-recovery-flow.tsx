@@ -1,4 +1,5 @@
 import { ZEmailOnlyRequest, ZNewPasswordForm, ZValidatePasswordOtpRequest } from '@homebid/contracts/accounts';
+import type { TRole } from '@homebid/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,7 @@ import { EmailField } from '@/components/ui/email-field';
 import { OtpField } from '@/components/ui/otp-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { loginPaths } from '@/config/paths';
 import { type CodeSent, useResendCountdown } from '@/hooks/use-resend-countdown';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useUpdateUserPassword } from '../api/update-user-password';
@@ -17,8 +18,12 @@ import { useValidatePasswordOtp } from '../api/validate-password-otp';
 type RecoveryStep = 0 | 1 | 2;
 const STEP_TITLES = ['Forgot Password', 'Enter the OTP', 'Set a new password'] as const;
 
-/** Spec §2 'Forgot password': 0 e-mail, 1 OTP, 2 new password; success goes to /login. */
-export function PasswordRecoveryFlow() {
+/**
+ * Spec §2 'Forgot password': 0 e-mail, 1 OTP, 2 new password; success goes to the role's login.
+ * The provider's at /forgot-password, the customer's at /customer/forgot-password: the code is asked
+ * for the role's account (user_type), and then it names the account itself.
+ */
+export function PasswordRecoveryFlow({ side = 'provider' }: { side?: TRole }) {
   const [step, setStep] = useState<RecoveryStep>(0);
   const [email, setEmail] = useState('');
   // The resend pause the code's answer named: the OTP step's Resend counts it down.
@@ -32,6 +37,7 @@ export function PasswordRecoveryFlow() {
         <div className="mt-6">
           {step === 0 && (
             <EmailStep
+              side={side}
               defaultEmail={email}
               onSent={(address, sent) => {
                 setEmail(address);
@@ -42,17 +48,18 @@ export function PasswordRecoveryFlow() {
           )}
           {step === 1 && (
             <OtpStep
+              side={side}
               email={email}
               firstCode={firstCode}
               onVerified={() => setStep(2)}
               onChangeEmail={() => setStep(0)}
             />
           )}
-          {step === 2 && <NewPasswordStep email={email} />}
+          {step === 2 && <NewPasswordStep side={side} email={email} />}
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
           Remembered it?{' '}
-          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+          <Link to={loginPaths[side]} className="font-semibold text-brand-700 hover:underline">
             Login
           </Link>
         </p>
@@ -64,13 +71,15 @@ export function PasswordRecoveryFlow() {
 const ZEmailStep = ZEmailOnlyRequest.pick({ email: true });
 
 function EmailStep({
+  side,
   defaultEmail,
   onSent,
 }: {
+  side: TRole;
   defaultEmail: string;
   onSent: (email: string, sent: CodeSent) => void;
 }) {
-  const request = useRequestPasswordReset();
+  const request = useRequestPasswordReset(side);
   const form = useForm({ resolver: zodResolver(ZEmailStep), defaultValues: { email: defaultEmail } });
   const onSubmit = form.handleSubmit(({ email }) => {
     request.mutate(
@@ -102,11 +111,13 @@ function EmailStep({
 const ZOtpStep = ZValidatePasswordOtpRequest.pick({ otp: true });
 
 function OtpStep({
+  side,
   email,
   firstCode,
   onVerified,
   onChangeEmail,
 }: {
+  side: TRole;
   email: string;
   /** The answer of the request that sent the code this step opened with. */
   firstCode: CodeSent | null;
@@ -115,7 +126,7 @@ function OtpStep({
   onChangeEmail: () => void;
 }) {
   const validate = useValidatePasswordOtp();
-  const resend = useRequestPasswordReset();
+  const resend = useRequestPasswordReset(side);
   const [resendNote, setResendNote] = useState<string | null>(null);
   // Resend OTP waits out the pause after each code (this step opens right after one), or a refusal's Retry-After.
   const countdown = useResendCountdown();
@@ -165,7 +176,7 @@ function OtpStep({
 }
 
 /** Spec §7: update_user_password takes `password, email`; the confirmation is this form's check only. */
-function NewPasswordStep({ email }: { email: string }) {
+function NewPasswordStep({ side, email }: { side: TRole; email: string }) {
   const navigate = useNavigate();
   const update = useUpdateUserPassword();
   const form = useForm({
@@ -179,7 +190,7 @@ function NewPasswordStep({ email }: { email: string }) {
       {
         onSuccess: (message) => {
           notify.success(message);
-          navigate(paths.login, { replace: true });
+          navigate(loginPaths[side], { replace: true });
         },
       },
     );

@@ -1,0 +1,45 @@
+import { pages } from '@homebid/contracts/routes';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { CustomerHeader } from '@/components/layouts/customer-header';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSignOutAndLeave } from '@/features/auth/api/sign-out';
+import type { Session } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
+import { Footer, SkipLink, useRouteTitle } from './layouts';
+
+// The customer's side, a chunk of its own: the provider portal's first load carries none of it.
+
+// The notification dropdown (its live NotificationChannel with it), its View all on the customer's list.
+const NotificationBell = lazy(async () => {
+  const { default: Bell } = await import('@/features/notifications/components/notification-bell');
+  return { default: () => <Bell viewAllTo={pages.customerNotifications.path} /> };
+});
+
+/** The customer's header with its sign-out (to the customer login); also on public pages a customer opens. */
+export function CustomerSignedInHeader({ session }: { session: Session }) {
+  const onSignOut = useSignOutAndLeave(paths.customerLogin);
+  return <CustomerHeader session={session} onSignOut={onSignOut} NotificationBell={NotificationBell} />;
+}
+
+/** The customer's pages: their header, the page, the footer. */
+export function CustomerLayout() {
+  useRouteTitle();
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <CustomerSignedInHeader session={session} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,4 +1,0 @@
-// Issue 18: being built in this session (a helper replaces this file).
-export default function CustomerNotificationSettingsPage() {
-  return <h1 className="p-8 text-2xl font-semibold">CustomerNotificationSettingsPage</h1>;
-}
