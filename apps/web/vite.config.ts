@@ -11,6 +11,8 @@ import { defineConfig, type Plugin } from 'vite';
 /** The app (entry.ts imports it after the first paint): its static imports form the first load. */
 const APP_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const ROUTER_FILE = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
+/** The chunks of the customer's own screens (app/routes/hire*.tsx, customer-*.tsx, pro-profile.tsx). */
+const CUSTOMER_SCREEN = /^assets\/(hire|hire-new|customer-[a-z-]+|pro-profile)-[\w-]{8}\.js$/;
 /** Written beside the build, read by the server (apps/api/src/modules/web/routes.ts), never served. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
@@ -323,7 +325,13 @@ export default defineConfig({
     // Maps stay beside the build for reading production stack traces, unreferenced and never served.
     sourcemap: 'hidden',
     // Every browser the build targets but Safari 16 preloads modules itself; Safari 16 just loads them later.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The customer's screens list no chunks to preload in the app chunk, which every provider page
+      // loads first: the server preloads a customer page's chunks on a first load (route-preloads),
+      // and the customer's layout fetches its screens once it has painted (app/customer-layout.tsx).
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && CUSTOMER_SCREEN.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,5 @@
 import { pages } from '@homebid/contracts/routes';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { CustomerHeader } from '@/components/layouts/customer-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,8 +24,25 @@ export function CustomerSignedInHeader({ session }: { session: Session }) {
 }
 
 /** The customer's pages: their header, the page, the footer. */
+/**
+ * The customer's screens list no chunks to preload in the first-load app chunk (vite.config.ts), so
+ * the customer's area fetches them once it has painted: moving between them then waits for nothing.
+ */
+function useWarmCustomerScreens() {
+  useEffect(() => {
+    const warm = () => {
+      void import('./routes/customer-projects');
+      void import('./routes/customer-project');
+      void import('./routes/hire');
+    };
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(warm);
+  }, []);
+}
+
 export function CustomerLayout() {
   useRouteTitle();
+  useWarmCustomerScreens();
   const session = useSession();
   if (!session) return null;
   return (

@@ -22,4 +22,15 @@ export const chatScreenTexts = {
   saveQuickReply: 'Save as quick reply',
   insertQuickReply: (text: string) => `Insert: ${text}`,
   deleteQuickReply: (text: string) => `Delete quick reply: ${text}`,
+  /** The offline send queue (issue 18: nothing typed is lost). */
+  waitingToSend: 'Waiting to send',
+  waitingList: 'Messages waiting to send',
+  queuedOffline: 'You are offline. Your message will be sent when the connection returns.',
+  attachmentOffline: 'You are offline. Attach the file again once the connection returns.',
+  discardQueued: (text: string) => `Discard unsent message: ${text}`,
+  queuedRefused: (reason: string) => `A waiting message could not be sent: ${reason}`,
+  /** The customer's side of the conversation. */
+  customerNoMessages: 'No messages yet. Ask the pro about the bid or the job.',
+  customerPolicy:
+    'For your safety, do not share phone numbers, e-mail or other contact details before you hire a pro. Once you hire, you will see the pro’s phone and e-mail on your project. The message was not sent: please write it without contact details.',
 } as const;

@@ -1,10 +1,19 @@
 import { CHAT_ATTACHMENT_ACCEPT, CHAT_MAX_TEXT_LENGTH, chatTexts, type TMessageBy } from '@homebid/contracts/chat';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, PaperclipIcon } from '@/components/ui/icons';
-import { answerMessageOr } from '@/lib/api-client';
+import { ApiError, answerMessageOr } from '@/lib/api-client';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { chatScreenTexts as t } from '../texts';
 import { checkAttachment } from '../utils/attachment';
+import {
+  dequeueMessage,
+  enqueueMessage,
+  flushQueue,
+  type QueuedMessage,
+  queueKey,
+  readQueue,
+  type SendOutcome,
+} from '../utils/offline-queue';
 import { QuickReplies } from './quick-replies';
 
 /** At most one typing event per this many milliseconds. */
@@ -20,7 +29,13 @@ export interface ChatComposerProps {
   onSent: () => void;
   /** The server flagged contact details (spec §8): the Communication Policy modal opens. */
   onSensitive: () => void;
+  /** Changes each time the live connection comes back: the waiting messages are sent then. */
+  reconnects?: number;
 }
+
+/** A failure for want of a connection (no answer at all), as opposed to a refusal. */
+const isOffline = (failure: unknown) => failure instanceof ApiError && failure.status === 0;
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * The text box, the attachment (one image or video, 10 MB, checked here and by the server), upload
@@ -35,8 +50,11 @@ export function ChatComposer({
   onTyping,
   onSent,
   onSensitive,
+  reconnects = 0,
 }: ChatComposerProps) {
   const send = useSendChatMessage(projectId, providerId, side);
+  const key = queueKey(projectId, providerId);
+  const [queued, setQueued] = useState<QueuedMessage[]>(() => readQueue(key));
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,13 +67,72 @@ export function ChatComposer({
 
   const canSend = !isDisabled && !send.isPending && (text.trim() !== '' || file !== null);
 
+  const sendRef = useRef(send.mutateAsync);
+  sendRef.current = send.mutateAsync;
+  const callbacks = useRef({ onSent, onSensitive });
+  callbacks.current = { onSent, onSensitive };
+
+  /** Sends what waits, oldest first (nothing while the browser knows it is offline). */
+  const flush = useCallback(async () => {
+    if (browserOffline() || readQueue(key).length === 0) return;
+    const result = await flushQueue(key, async (queuedText): Promise<SendOutcome> => {
+      try {
+        const answer = await sendRef.current({ text: queuedText, file: null });
+        if (answer.sensitive_info) {
+          callbacks.current.onSensitive();
+          return { status: 'refused', reason: answer.message };
+        }
+        return { status: 'sent' };
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+          return { status: 'refused', reason: failure.message };
+        }
+        // No connection, or the server failed: it waits for the next chance.
+        return { status: 'offline' };
+      }
+    });
+    setQueued(readQueue(key));
+    if (result.sent > 0) callbacks.current.onSent();
+    const refused = result.refused[0];
+    if (refused) setError(t.queuedRefused(refused.reason));
+  }, [key]);
+
+  // Sent at once if the connection is there (a reload, the panel opened again), then whenever it returns.
+  useEffect(() => {
+    void flush();
+    const onOnline = () => void flush();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [flush]);
+  useEffect(() => {
+    if (reconnects > 0) void flush();
+  }, [reconnects, flush]);
+
+  /** Keeps a text for later: the composer empties as if it was sent. */
+  const queueText = (message: string) => {
+    setQueued(enqueueMessage(key, message));
+    setText('');
+    setError(null);
+    textArea.current?.focus();
+  };
+
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
+    const trimmed = text.trim();
+    if (browserOffline() || (queued.length > 0 && !file)) {
+      if (file) {
+        setError(t.attachmentOffline);
+        return;
+      }
+      queueText(trimmed);
+      if (!browserOffline()) void flush();
+      return;
+    }
     setError(null);
     setProgress(file ? 0 : null);
     try {
-      const answer = await send.mutateAsync({ text: text.trim(), file, onProgress: file ? setProgress : undefined });
+      const answer = await send.mutateAsync({ text: trimmed, file, onProgress: file ? setProgress : undefined });
       if (answer.sensitive_info) {
         onSensitive();
         return;
@@ -65,7 +142,8 @@ export function ChatComposer({
       onSent();
       textArea.current?.focus();
     } catch (failure) {
-      setError(answerMessageOr(failure, t.sendFailed));
+      if (isOffline(failure) && !file) queueText(trimmed);
+      else setError(isOffline(failure) ? t.attachmentOffline : answerMessageOr(failure, t.sendFailed));
     } finally {
       setProgress(null);
     }
@@ -88,6 +166,29 @@ export function ChatComposer({
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-2 border-t border-slate-200 p-3">
+      {queued.length > 0 && (
+        <ul aria-label={t.waitingList} className="space-y-1">
+          {queued.map((item) => (
+            <li
+              key={item.id}
+              className="flex items-start gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-3 py-1.5 text-sm"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block whitespace-pre-line break-words text-slate-800">{item.text}</span>
+                <span className="text-xs font-medium text-amber-800">{t.waitingToSend}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => setQueued(dequeueMessage(key, item.id))}
+                aria-label={t.discardQueued(item.text)}
+                className="rounded p-1.5 text-slate-600 hover:bg-slate-200"
+              >
+                <CloseIcon className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {file && (
         <div className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-1.5 text-sm text-slate-700">
           <PaperclipIcon />
@@ -173,7 +274,7 @@ export function ChatComposer({
           {chatTexts.send}
         </button>
       </div>
-      <QuickReplies text={text} onInsert={insert} />
+      {side === 'provider' && <QuickReplies text={text} onInsert={insert} />}
     </form>
   );
 }

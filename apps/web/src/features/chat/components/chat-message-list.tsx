@@ -60,7 +60,11 @@ export function ChatMessageList({ chat, side }: ChatMessageListProps) {
   };
 
   if (chat.chats.length === 0) {
-    return <p className="py-8 text-center text-sm text-slate-600">{chatTexts.noMessages}</p>;
+    return (
+      <p className="py-8 text-center text-sm text-slate-600">
+        {side === 'customer' ? t.customerNoMessages : chatTexts.noMessages}
+      </p>
+    );
   }
 
   return (

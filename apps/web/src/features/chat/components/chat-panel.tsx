@@ -7,7 +7,7 @@ import {
   type TMessageBy,
 } from '@homebid/contracts/chat';
 import { pageUrl } from '@homebid/contracts/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
@@ -18,7 +18,8 @@ import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { answerMessageOr } from '@/lib/api-client';
 import { type ChannelParams, useChannel } from '@/lib/cable';
-import { providerChatQueryOptions, useProviderChat } from '../api/get-provider-chat';
+import { customerChatQueryOptions } from '../api/get-customer-chat';
+import { providerChatQueryOptions } from '../api/get-provider-chat';
 import { markChatRead } from '../api/mark-chat-read';
 import { chatKeys } from '../api/query-keys';
 import { chatScreenTexts } from '../texts';
@@ -38,8 +39,12 @@ export interface ChatPanelProps {
 /** How long the other party shows as typing after their last keystroke event. */
 const TYPING_SHOWN_MS = 5000;
 
-/** The project detail the title links to (spec §2: /project-detail/{provider_project_id}/projects). */
-function projectLink(chat: TChat): string {
+/**
+ * The project page the title links to: the customer's own project, or the provider's project detail
+ * (spec §2: /project-detail/{provider_project_id}/projects).
+ */
+function projectLink(chat: TChat, side: TMessageBy): string {
+  if (side === 'customer') return pageUrl('customerProject', { id: chat.project_id });
   return chat.provider_project_id
     ? pageUrl('providerProjectDetail', {
         providerProjectId: chat.provider_project_id,
@@ -58,7 +63,13 @@ function projectLink(chat: TChat): string {
 export function ChatPanel({ projectId, providerId, side, title, onHide }: ChatPanelProps) {
   const queryClient = useQueryClient();
   const queryKey = chatKeys.conversation(projectId, providerId);
-  const chat = useProviderChat(projectId, providerId);
+  // Each side reads the conversation through its own call; both keep it under the same key.
+  const chatOptions =
+    side === 'customer'
+      ? customerChatQueryOptions(projectId, providerId)
+      : providerChatQueryOptions(projectId, providerId);
+  const chat = useQuery(chatOptions);
+  const [reconnects, setReconnects] = useState(0);
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -98,7 +109,11 @@ export function ChatPanel({ projectId, providerId, side, title, onHide }: ChatPa
     },
     onConnected: (isReconnect) => {
       // Messages sent while the connection was down: fetch the conversation again.
-      if (isReconnect) void queryClient.invalidateQueries({ queryKey });
+      if (isReconnect) {
+        void queryClient.invalidateQueries({ queryKey });
+        // And what waited in the composer's queue goes now.
+        setReconnects((count) => count + 1);
+      }
     },
   });
   performRef.current = channel.perform;
@@ -126,6 +141,8 @@ export function ChatPanel({ projectId, providerId, side, title, onHide }: ChatPa
       readUpTo.current = 0;
     });
   }, [incomingId, projectId, providerId]);
+
+  const closePolicy = () => (side === 'customer' ? setPolicyOpen(false) : window.location.reload());
 
   const data = chat.data;
   const other = data ? otherParty(data, side) : null;
@@ -159,7 +176,7 @@ export function ChatPanel({ projectId, providerId, side, title, onHide }: ChatPa
             <>
               <p className="truncate text-sm text-slate-600">{data.address}</p>
               <Link
-                to={projectLink(data)}
+                to={projectLink(data, side)}
                 className="block truncate text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
                 {data.project_name}
@@ -188,7 +205,7 @@ export function ChatPanel({ projectId, providerId, side, title, onHide }: ChatPa
         {chat.isError && (
           <LoadFailure
             message={answerMessageOr(chat.error, chatScreenTexts.loadFailed)}
-            onRetry={() => void queryClient.refetchQueries(providerChatQueryOptions(projectId, providerId))}
+            onRetry={() => void queryClient.refetchQueries(chatOptions)}
           />
         )}
         {data && <ChatMessageList chat={data} side={side} />}
@@ -211,19 +228,20 @@ export function ChatPanel({ projectId, providerId, side, title, onHide }: ChatPa
           onTyping={() => channel.perform('typing', { is_typing: true })}
           onSent={scrollSoon}
           onSensitive={() => setPolicyOpen(true)}
+          reconnects={reconnects}
         />
       )}
 
       <Modal
         isOpen={policyOpen}
-        onClose={() => window.location.reload()}
+        onClose={closePolicy}
         title={chatTexts.communicationPolicyTitle}
-        description={chatTexts.communicationPolicy}
+        description={side === 'customer' ? chatScreenTexts.customerPolicy : chatTexts.communicationPolicy}
         hideCloseButton
       >
         <div className="flex justify-end">
-          {/* Spec §4: Okay reloads the page. */}
-          <Button autoFocus onClick={() => window.location.reload()}>
+          {/* Spec §4: Okay reloads the provider's page; a customer goes back to the message to rewrite it. */}
+          <Button autoFocus onClick={closePolicy}>
             {chatTexts.communicationPolicyOkay}
           </Button>
         </div>
