@@ -164,6 +164,9 @@ test.describe('/hire and /hire/new', () => {
       uploadThroughput: -1,
     });
     const projectId = Number(page.url().match(/\/customer\/projects\/(\d+)$/)?.[1]);
+    // The customer's project page opens on it, and the server's message is told.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(projectMessages.projectPosted).first()).toBeVisible();
 
     // What the server keeps: the answers, the photo, the fields; and the draft is gone.
     const headers = await customerHeaders(request, customer);
