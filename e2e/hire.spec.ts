@@ -7,7 +7,7 @@ import { overflowOf } from './support/layout';
 import { makeProjectPhoto } from './support/marketplace';
 import { codeSentTo, outboxMark } from './support/outbox';
 
-// Issue 18: a homeowner with no account posts a project at /hire and /hire/new, signing up with the
+// A homeowner with no account posts a project at /hire and /hire/new, signing up with the
 // code texted to their mobile; the draft survives reloads; the pages pass axe and fit 360 px.
 
 const A11Y_RULES = [
