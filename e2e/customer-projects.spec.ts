@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { chatScreenTexts } from '../apps/web/src/features/chat/texts';
 import { customerProjectTexts as t } from '../apps/web/src/features/customer-projects/texts';
 import { newProvider, registerProviderViaApi } from './support/accounts';
-import { axeViolations } from './support/axe';
+import { AXE_ROLE_RULES, axeRules, axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
 import { openLive } from './support/live';
 import {
@@ -22,24 +22,7 @@ import { signInViaApi } from './support/session';
 // sorted and compared; a message to a pro (also one typed offline), the hire with the pro's phone,
 // the confirmation and the review. Everything is made through the public API first.
 
-const A11Y_RULES = [
-  'button-name',
-  'link-name',
-  'label',
-  'image-alt',
-  'label-content-name-mismatch',
-  'aria-allowed-attr',
-  'aria-allowed-role',
-  'aria-valid-attr-value',
-  'aria-prohibited-attr',
-  'nested-interactive',
-  'list',
-  'listitem',
-  'color-contrast',
-  'heading-order',
-  'landmark-unique',
-  'scrollable-region-focusable',
-];
+const A11Y_RULES = axeRules(AXE_ROLE_RULES, 'landmark-unique', 'scrollable-region-focusable');
 
 interface Pro {
   company: string;

@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES_BY_ROLE, notificationSettingsTexts } from '@homebid/
 import { customerProfileMessages } from '@homebid/contracts/profile';
 import { expect, type Page, test } from '@playwright/test';
 import { registerProviderViaApi } from './support/accounts';
-import { axeViolations } from './support/axe';
+import { AXE_LANDMARK_RULES, AXE_ROLE_RULES, axeRules, axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
 import { signUpCustomer } from './support/marketplace';
 import { codeSentTo, outboxMark } from './support/outbox';
@@ -15,24 +15,7 @@ import { DEMO, signInViaApi } from './support/session';
 /** A demo customer of the seed (README): signed in, never changed here (other specs read the demo). */
 const EMILY = { email: 'emily.carter@homebid.local', password: 'HomeBid-demo-2026', name: 'Emily Carter' } as const;
 
-const A11Y_RULES = [
-  'button-name',
-  'link-name',
-  'label',
-  'label-content-name-mismatch',
-  'aria-allowed-attr',
-  'aria-allowed-role',
-  'aria-valid-attr-value',
-  'aria-prohibited-attr',
-  'nested-interactive',
-  'list',
-  'listitem',
-  'color-contrast',
-  'heading-order',
-  'landmark-unique',
-  'region',
-  'document-title',
-];
+const A11Y_RULES = axeRules(AXE_ROLE_RULES, AXE_LANDMARK_RULES, 'document-title');
 
 async function signInAtCustomerLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);

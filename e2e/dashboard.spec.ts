@@ -1,7 +1,7 @@
 import { projectTexts } from '@homebid/contracts/projects';
 import { expect, type Page, test } from '@playwright/test';
 import { dashboardTexts, projectScreenTexts } from '../apps/web/src/features/projects/texts';
-import { axeViolations } from './support/axe';
+import { AXE_LANDMARK_RULES, AXE_ROLE_RULES, axeRules, axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
 import { postProject, signUpCustomer } from './support/marketplace';
 import {
@@ -15,22 +15,7 @@ import {
 import { signInAsNewProvider } from './support/session';
 
 /** axe rules the dashboard must pass: names, labels, lists, ARIA use and contrast. */
-const A11Y_RULES = [
-  'button-name',
-  'link-name',
-  'label-content-name-mismatch',
-  'aria-allowed-attr',
-  'aria-allowed-role',
-  'aria-valid-attr-value',
-  'aria-prohibited-attr',
-  'nested-interactive',
-  'list',
-  'listitem',
-  'color-contrast',
-  'heading-order',
-  'landmark-unique',
-  'region',
-];
+const A11Y_RULES = axeRules(AXE_ROLE_RULES, AXE_LANDMARK_RULES);
 
 const tile = (page: Page, name: string) =>
   page.getByRole('list', { name: dashboardTexts.statsLabel }).getByRole('listitem', { name });

@@ -1,7 +1,7 @@
 import { projectMessages } from '@homebid/contracts/projects';
 import { expect, type Page, test } from '@playwright/test';
 import { hireTexts } from '../apps/web/src/features/hire/texts';
-import { axeViolations } from './support/axe';
+import { AXE_LANDMARK_RULES, AXE_ROLE_RULES, axeRules, axeViolations } from './support/axe';
 import { answerAllQuestions, chooseService, customerHeaders, newCustomer, screenHeading } from './support/customer';
 import { overflowOf } from './support/layout';
 import { makeProjectPhoto } from './support/marketplace';
@@ -10,26 +10,7 @@ import { codeSentTo, outboxMark } from './support/outbox';
 // A homeowner with no account posts a project at /hire and /hire/new, signing up with the
 // code texted to their mobile; the draft survives reloads; the pages pass axe and fit 360 px.
 
-const A11Y_RULES = [
-  'button-name',
-  'link-name',
-  'label',
-  'label-content-name-mismatch',
-  'aria-allowed-attr',
-  'aria-allowed-role',
-  'aria-required-children',
-  'aria-required-parent',
-  'aria-valid-attr-value',
-  'aria-prohibited-attr',
-  'nested-interactive',
-  'list',
-  'listitem',
-  'color-contrast',
-  'heading-order',
-  'landmark-unique',
-  'region',
-  'image-alt',
-];
+const A11Y_RULES = axeRules(AXE_ROLE_RULES, AXE_LANDMARK_RULES);
 
 const SERVICE = 'Roof Repair';
 /** In the demo provider's area (README): the project reaches real pros. */

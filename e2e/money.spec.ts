@@ -5,7 +5,7 @@ import { subscriptionMessages } from '@homebid/contracts/subscriptions';
 import { formatDollars, SANDBOX_TEST_CARDS, walletMessages, walletTexts } from '@homebid/contracts/wallet';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { newProvider, registerProviderViaApi } from './support/accounts';
-import { axeViolations } from './support/axe';
+import { AXE_DEFINITION_LIST_RULES, axeRules, axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
 import { type PostedProject, postProject, signUpCustomer, type TestCustomer } from './support/marketplace';
 import { hireBid, placeBid, providerSession, TEST_PROVIDER_AREA, uniqueTitle } from './support/marketplace-data';
@@ -350,21 +350,7 @@ test('without funds Buy lead goes to the wallet; a per-lead maximum refuses a de
 });
 
 /** axe rules the money screens must pass: names, labels, ARIA use, lists, contrast, headings. */
-const A11Y_RULES = [
-  'button-name',
-  'link-name',
-  'label',
-  'aria-allowed-attr',
-  'aria-valid-attr-value',
-  'aria-prohibited-attr',
-  'nested-interactive',
-  'list',
-  'listitem',
-  'definition-list',
-  'dlitem',
-  'color-contrast',
-  'heading-order',
-];
+const A11Y_RULES = axeRules(AXE_DEFINITION_LIST_RULES);
 
 test('@phone the wallet, add funds and plans fit 360 px and pass axe', async ({ page }) => {
   const provider = await signInAsNewProvider(page, { prefix: 'phone' });

@@ -2,30 +2,13 @@ import { PRODUCT_NAME } from '@homebid/contracts/messages';
 import { CARD_STATUS, cardStatusLabel, projectTexts } from '@homebid/contracts/projects';
 import { expect, type Page, test } from '@playwright/test';
 import { mockupTexts, myProjectsTexts, projectScreenTexts } from '../apps/web/src/features/projects/texts';
-import { axeViolations } from './support/axe';
+import { AXE_DEFINITION_LIST_RULES, AXE_ROLE_RULES, axeRules, axeViolations } from './support/axe';
 import { postProject, signUpCustomer } from './support/marketplace';
 import { hireBid, placeBid, providerSession, TEST_PROVIDER_AREA, uniqueTitle } from './support/marketplace-data';
 import { signInAsNewProvider } from './support/session';
 
 /** axe rules the screens must pass: names, labels, lists, tabs, ARIA use and contrast. */
-const A11Y_RULES = [
-  'button-name',
-  'link-name',
-  'label',
-  'label-content-name-mismatch',
-  'aria-allowed-attr',
-  'aria-required-children',
-  'aria-required-parent',
-  'aria-valid-attr-value',
-  'aria-prohibited-attr',
-  'nested-interactive',
-  'list',
-  'listitem',
-  'definition-list',
-  'dlitem',
-  'color-contrast',
-  'heading-order',
-];
+const A11Y_RULES = axeRules(AXE_ROLE_RULES, AXE_DEFINITION_LIST_RULES);
 
 const TABS = [
   { name: myProjectsTexts.tabs.in_bidding, param: 'in_bidding', empty: projectTexts.inBiddingEmpty },

@@ -5,7 +5,7 @@ import {
   notificationSettingsTexts,
 } from '@homebid/contracts/notifications';
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { AXE_ROLE_RULES, axeRules, axeViolations } from './support/axe';
 import { openLive } from './support/live';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
 import { messagesTo } from './support/outbox';
@@ -24,23 +24,7 @@ const EMPTY_AREA = area('96813'); // Honolulu
 const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
 
 /** axe rules the notification screens must pass. */
-const A11Y_RULES = [
-  'button-name',
-  'link-name',
-  'label',
-  'label-content-name-mismatch',
-  'aria-allowed-attr',
-  'aria-valid-attr-value',
-  'aria-prohibited-attr',
-  'aria-required-children',
-  'aria-required-parent',
-  'nested-interactive',
-  'list',
-  'listitem',
-  'color-contrast',
-  'heading-order',
-  'landmark-unique',
-];
+const A11Y_RULES = axeRules(AXE_ROLE_RULES, 'landmark-unique');
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const badge = (page: Page) => page.getByRole('banner').getByTestId('notification-badge');

@@ -2,7 +2,7 @@ import { USER_TYPE } from '@homebid/contracts/constants';
 import { proProfileTexts } from '@homebid/contracts/pros';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEFAULT_COMPANY } from './support/accounts';
-import { axeViolations } from './support/axe';
+import { AXE_DEFINITION_LIST_RULES, AXE_LANDMARK_RULES, AXE_ROLE_RULES, axeRules, axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
 import { makeProjectPhoto } from './support/marketplace';
 import { DEMO, signInAsNewProvider } from './support/session';
@@ -10,25 +10,7 @@ import { DEMO, signInAsNewProvider } from './support/session';
 // The demo seed's provider (apps/api/src/seeds/demo/demo-catalogue.ts): services of four types and a 5-star review.
 const DEMO_COMPANY = 'Demo Home Services LLC';
 
-const A11Y_RULES = [
-  'button-name',
-  'link-name',
-  'image-alt',
-  'label-content-name-mismatch',
-  'aria-allowed-attr',
-  'aria-allowed-role',
-  'aria-valid-attr-value',
-  'aria-prohibited-attr',
-  'nested-interactive',
-  'list',
-  'listitem',
-  'definition-list',
-  'dlitem',
-  'color-contrast',
-  'heading-order',
-  'page-has-heading-one',
-  'region',
-];
+const A11Y_RULES = axeRules(AXE_ROLE_RULES, AXE_DEFINITION_LIST_RULES, AXE_LANDMARK_RULES, 'page-has-heading-one');
 
 /** The demo provider's id, from its sign-in answer (nothing is changed). */
 async function demoProviderId(request: APIRequestContext): Promise<number> {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { projectMessages, projectTexts, QUESTION_TYPE } from '@homebid/contracts/projects';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { projectScreenTexts } from '../apps/web/src/features/projects/texts';
-import { axeViolations } from './support/axe';
+import { AXE_DEFINITION_LIST_RULES, axeRules, axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
 import {
   makeMp4,
@@ -40,23 +40,7 @@ const ANSWERS = [
 ];
 
 /** axe rules the two screens must pass: names, labels, lists, ARIA use and contrast. */
-const A11Y_RULES = [
-  'button-name',
-  'link-name',
-  'label',
-  'label-content-name-mismatch',
-  'aria-allowed-attr',
-  'aria-valid-attr-value',
-  'aria-prohibited-attr',
-  'nested-interactive',
-  'list',
-  'listitem',
-  'definition-list',
-  'dlitem',
-  'color-contrast',
-  'image-alt',
-  'heading-order',
-];
+const A11Y_RULES = axeRules(AXE_DEFINITION_LIST_RULES);
 
 const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
 

@@ -5,6 +5,41 @@ import type { Page } from '@playwright/test';
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
 
+/**
+ * The axe rules every screen's check runs: accessible names and labels (their text in the name too),
+ * ARIA attributes used as allowed, no control inside another, lists, contrast, heading order and
+ * images' alternative text.
+ */
+export const AXE_CORE_RULES = [
+  'button-name',
+  'link-name',
+  'label',
+  'label-content-name-mismatch',
+  'image-alt',
+  'aria-allowed-attr',
+  'aria-valid-attr-value',
+  'aria-prohibited-attr',
+  'nested-interactive',
+  'list',
+  'listitem',
+  'color-contrast',
+  'heading-order',
+];
+
+/** Roles: allowed on their element, and the children and parents composite widgets (tabs, listboxes) need. */
+export const AXE_ROLE_RULES = ['aria-allowed-role', 'aria-required-children', 'aria-required-parent'];
+
+/** Description lists (`dl`) hold only `dt`/`dd` groups, and those stand in a `dl`. */
+export const AXE_DEFINITION_LIST_RULES = ['definition-list', 'dlitem'];
+
+/** A whole page: every piece of content in a landmark, and no two landmarks alike. */
+export const AXE_LANDMARK_RULES = ['landmark-unique', 'region'];
+
+/** The core rules and the named extra sets or rules, each once. */
+export function axeRules(...extra: Array<readonly string[] | string>): string[] {
+  return [...new Set([...AXE_CORE_RULES, ...extra.flat()])];
+}
+
 export interface AxeViolation {
   id: string;
   targets: string[];
