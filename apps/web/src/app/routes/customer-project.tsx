@@ -11,10 +11,10 @@ import { BidList } from '@/features/customer-projects/components/bid-list';
 import { CompletionPanel } from '@/features/customer-projects/components/completion-panel';
 import { HiredProContact } from '@/features/customer-projects/components/hired-pro-contact';
 import { ProjectActions } from '@/features/customer-projects/components/project-actions';
+import { ProjectAnswers } from '@/features/customer-projects/components/project-answers';
 import { ProjectFacts } from '@/features/customer-projects/components/project-facts';
 import { ProjectGallery } from '@/features/customer-projects/components/project-gallery';
 import { ProjectStatusBadge } from '@/features/customer-projects/components/project-status-badge';
-import { QuestionAnswers } from '@/features/customer-projects/components/question-answers';
 import { StatusBanner } from '@/features/customer-projects/components/status-banner';
 import { customerProjectTexts as t } from '@/features/customer-projects/texts';
 import { formatDate } from '@/features/customer-projects/utils/format';
@@ -148,7 +148,7 @@ export default function CustomerProjectPage() {
         <div className="min-w-0 space-y-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
           <ProjectGallery files={detail.files} title={detail.title} />
           <ProjectFacts project={detail} />
-          <QuestionAnswers items={detail.question_answers} />
+          <ProjectAnswers items={detail.question_answers} />
         </div>
       </div>
       <ChatPanelHost side="customer" />

@@ -22,8 +22,6 @@ export const customerProjectTexts = {
   details: 'Project details',
   answers: 'Your answers',
   noAnswers: 'No questions were answered.',
-  yes: 'Yes',
-  no: 'No',
   budget: 'Budget',
   noBudget: 'No budget given',
   address: 'Address',

@@ -50,8 +50,6 @@ export const projectScreenTexts = {
   nextMedia: 'Next photo or video',
   showMedia: (index: number) => `Show photo or video ${index}`,
   questions: 'Project details',
-  yes: 'Yes',
-  no: 'No',
   yourBid: 'Your bid',
   noBidYet: 'You have not bid on this project yet. Your bid is blind: other pros never see it.',
   bidsSoFar: (count: number) => `${count} ${count === 1 ? 'bid' : 'bids'} so far`,
