@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { AppHeader } from '@/components/layouts/app-header';
 import { BottomTabBar } from '@/components/layouts/bottom-tab-bar';
-import { Spinner } from '@/components/ui/spinner';
+import { SignedInFrame } from '@/components/layouts/signed-in-shell';
 import { paths } from '@/config/paths';
 import { useSignOutAndLeave } from '@/features/auth/api/sign-out';
 import type { Session } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
-import { Footer, SkipLink, useRouteTitle } from './layouts';
+import { useRouteTitle } from './layouts';
 
 // The provider's signed-in layout, a chunk of its own: a signed-out visitor's first page (/login)
 // does without its code. The router loads it alongside the first signed-in page, so the header
@@ -42,21 +41,18 @@ export function AppLayout() {
   const session = useSession();
   if (!session) return null;
   return (
-    <div className="flex min-h-dvh flex-col pb-14 md:pb-0">
-      <SkipLink />
-      <SignedInHeader session={session} />
-      <Suspense fallback={null}>
-        <PlanLive />
-      </Suspense>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+    <SignedInFrame
+      className="pb-14 md:pb-0"
+      header={
+        <>
+          <SignedInHeader session={session} />
+          <Suspense fallback={null}>
+            <PlanLive />
+          </Suspense>
+        </>
+      }
+    >
       <BottomTabBar />
-    </div>
+    </SignedInFrame>
   );
 }

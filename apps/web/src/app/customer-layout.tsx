@@ -1,13 +1,12 @@
 import { pages } from '@homebid/contracts/routes';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, useEffect } from 'react';
 import { CustomerHeader } from '@/components/layouts/customer-header';
-import { Spinner } from '@/components/ui/spinner';
+import { SignedInFrame } from '@/components/layouts/signed-in-shell';
 import { paths } from '@/config/paths';
 import { useSignOutAndLeave } from '@/features/auth/api/sign-out';
 import type { Session } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
-import { Footer, SkipLink, useRouteTitle } from './layouts';
+import { useRouteTitle } from './layouts';
 
 // The customer's side, a chunk of its own: the provider portal's first load carries none of it.
 
@@ -23,7 +22,6 @@ export function CustomerSignedInHeader({ session }: { session: Session }) {
   return <CustomerHeader session={session} onSignOut={onSignOut} NotificationBell={NotificationBell} />;
 }
 
-/** The customer's pages: their header, the page, the footer. */
 /**
  * The customer's screens list no chunks to preload in the first-load app chunk (vite.config.ts), so
  * the customer's area fetches them once it has painted: moving between them then waits for nothing.
@@ -40,23 +38,11 @@ function useWarmCustomerScreens() {
   }, []);
 }
 
+/** The customer's pages: their header, the page, the footer. */
 export function CustomerLayout() {
   useRouteTitle();
   useWarmCustomerScreens();
   const session = useSession();
   if (!session) return null;
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <CustomerSignedInHeader session={session} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-    </div>
-  );
+  return <SignedInFrame header={<CustomerSignedInHeader session={session} />} />;
 }

@@ -2,7 +2,9 @@ import { SIGNUP_STATUS, USER_TYPE } from '@homebid/contracts/constants';
 import { documentTitle } from '@homebid/contracts/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { Footer } from '@/components/layouts/lazy-footer';
 import { PublicHeader } from '@/components/layouts/public-header';
+import { SkipLink } from '@/components/layouts/skip-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/use-session';
 
@@ -15,9 +17,6 @@ const SignedInHeader = lazy(async () => ({ default: (await loadAppLayout()).Sign
 const CustomerHeader = lazy(async () => ({ default: (await loadCustomerLayout()).CustomerSignedInHeader }));
 // Where a registration in progress stands, in the public header: apart from /login's first load.
 const RegistrationProgressLink = lazy(() => import('@/features/registration/components/registration-progress-link'));
-
-/** The footer, below the fold on a phone and last on the page, comes just after the first paint. */
-export const Footer = lazy(async () => ({ default: (await import('@/components/layouts/footer')).Footer }));
 
 export interface PageHandle {
   title: string;
@@ -32,17 +31,6 @@ export function useRouteTitle() {
   useEffect(() => {
     if (title) document.title = documentTitle(title.title);
   }, [title]);
-}
-
-export function SkipLink() {
-  return (
-    <a
-      href="#main"
-      className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-    >
-      Skip to content
-    </a>
-  );
 }
 
 /** The signed-in header's place while its chunk loads, so nothing shifts. */

@@ -1,12 +1,13 @@
+import { uiTexts } from '@homebid/contracts/messages';
 import { type ComponentType, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { initialsOf } from '@/components/ui/avatar';
-import { CloseIcon, MenuIcon, PhoneIcon, SupportIcon } from '@/components/ui/icons';
+import { Link } from 'react-router';
+import { PhoneIcon, SupportIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
+import { ProBadge } from '@/components/ui/pro-badge';
 import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
 import { APP_DOWNLOAD_URL, BECOME_PRO, MAIN_NAV, profileMenuFor, sectionOf } from './nav-items';
-import { ProBadge, UserMenu } from './user-menu';
+import { AccountMenu, MainNav, MenuToggle, MobileMenu, mobileMenuItemClass, usePageMenu } from './signed-in-shell';
 
 const navLinkClass = (isCurrent: boolean) =>
   `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium lg:px-3 ${isCurrent ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -25,10 +26,7 @@ export interface AppHeaderProps {
 
 /** The signed-in header (spec §2 'Header and menus'), with the mobile menu below 768 px. */
 export function AppHeader({ session, onSignOut, NewServicesDialog, NotificationBell }: AppHeaderProps) {
-  // The menu belongs to the page it was opened on: navigating closes it.
-  const { pathname } = useLocation();
-  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const isMenuOpen = menuOpenedAt === pathname;
+  const { pathname, isMenuOpen, toggleMenu } = usePageMenu();
   const section = sectionOf(pathname);
   // The New Services modal (and the schemas it validates with) loads when first opened, then stays.
   const [newServices, setNewServices] = useState<'unopened' | 'open' | 'closed'>('unopened');
@@ -40,21 +38,12 @@ export function AppHeader({ session, onSignOut, NewServicesDialog, NotificationB
         <Link to={paths.dashboard} aria-label="HomeBid dashboard">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
-          {MAIN_NAV.map((item) => {
-            const isCurrent = item.section === section;
-            return (
-              <Link
-                key={item.to}
-                to={item.to}
-                aria-current={isCurrent ? 'page' : undefined}
-                className={navLinkClass(isCurrent)}
-              >
-                {item.label}
-              </Link>
-            );
-          })}
-        </nav>
+        <MainNav
+          items={MAIN_NAV}
+          section={section}
+          className="hidden items-center gap-0.5 md:flex"
+          linkClass={navLinkClass}
+        />
         {/* From 768 px the main links and the profile menu; Support from 1024 px; the rest inline from 1280 px, in the menu below it. */}
         <div className="ml-auto hidden items-center gap-1 md:flex">
           <button
@@ -88,26 +77,63 @@ export function AppHeader({ session, onSignOut, NewServicesDialog, NotificationB
               {BECOME_PRO.label}
             </Link>
           )}
-          <UserMenu session={session} onSignOut={onSignOut} />
+          <AccountMenu
+            session={session}
+            label={uiTexts.profileMenu}
+            items={profileMenuFor(session.user.is_pro_provider)}
+            badge={session.user.is_pro_provider && <ProBadge />}
+            onSignOut={onSignOut}
+          />
         </div>
         <div className="ml-auto md:ml-0">
           <Suspense fallback={<span aria-hidden="true" className="block h-10 w-10" />}>
             <NotificationBell />
           </Suspense>
         </div>
-        <button
-          type="button"
-          className="rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 xl:hidden"
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={isMenuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpenedAt(isMenuOpen ? null : pathname)}
-        >
-          {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
+        <MenuToggle isOpen={isMenuOpen} onToggle={toggleMenu} controls="mobile-menu" className="xl:hidden" />
       </div>
       {isMenuOpen && (
-        <MobileMenu session={session} section={section} onNewServices={openNewServices} onSignOut={onSignOut} />
+        <MobileMenu
+          id="mobile-menu"
+          className="xl:hidden"
+          session={session}
+          badge={session.user.is_pro_provider && <ProBadge />}
+          mainItems={MAIN_NAV}
+          section={section}
+          afterMain={
+            !session.user.is_pro_provider && (
+              <li>
+                <Link
+                  to={BECOME_PRO.to}
+                  className="block rounded-lg px-3 py-3 text-base font-semibold text-amber-800 hover:bg-amber-50"
+                >
+                  {BECOME_PRO.label}
+                </Link>
+              </li>
+            )
+          }
+          menuItems={profileMenuFor(session.user.is_pro_provider)}
+          afterMenu={
+            <>
+              <li>
+                <Link to={paths.support} className={mobileMenuItemClass}>
+                  Contact Support
+                </Link>
+              </li>
+              <li>
+                <button type="button" className={`${mobileMenuItemClass} w-full text-left`} onClick={openNewServices}>
+                  New Service
+                </button>
+              </li>
+              <li>
+                <a href={APP_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer" className={mobileMenuItemClass}>
+                  Download the app
+                </a>
+              </li>
+            </>
+          }
+          onSignOut={onSignOut}
+        />
       )}
       {newServices !== 'unopened' && (
         <Suspense fallback={null}>
@@ -115,89 +141,5 @@ export function AppHeader({ session, onSignOut, NewServicesDialog, NotificationB
         </Suspense>
       )}
     </header>
-  );
-}
-
-interface MobileMenuProps {
-  session: Session;
-  section: ReturnType<typeof sectionOf>;
-  onNewServices: () => void;
-  onSignOut: () => void;
-}
-
-function MobileMenu({ session, section, onNewServices, onSignOut }: MobileMenuProps) {
-  const item = 'block rounded-lg px-3 py-3 text-base text-slate-700 hover:bg-slate-100';
-  const currentItem = 'block rounded-lg bg-brand-50 px-3 py-3 text-base font-medium text-brand-800';
-  return (
-    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden">
-      <div className="flex items-center gap-3 py-4">
-        <span
-          aria-hidden="true"
-          className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
-        >
-          {initialsOf(session.user.name)}
-        </span>
-        <div className="min-w-0">
-          <p className="truncate font-medium">{session.user.name}</p>
-          <p className="truncate text-sm text-slate-500">{session.user.email}</p>
-        </div>
-        {session.user.is_pro_provider && <ProBadge />}
-      </div>
-      <ul className="space-y-1 border-t border-slate-100 pt-2">
-        {MAIN_NAV.map((entry) => {
-          const isCurrent = entry.section === section;
-          return (
-            <li key={entry.to}>
-              <Link
-                to={entry.to}
-                aria-current={isCurrent ? 'page' : undefined}
-                className={isCurrent ? currentItem : item}
-              >
-                {entry.label}
-              </Link>
-            </li>
-          );
-        })}
-        {!session.user.is_pro_provider && (
-          <li>
-            <Link
-              to={BECOME_PRO.to}
-              className="block rounded-lg px-3 py-3 text-base font-semibold text-amber-800 hover:bg-amber-50"
-            >
-              {BECOME_PRO.label}
-            </Link>
-          </li>
-        )}
-      </ul>
-      <ul className="mt-2 space-y-1 border-t border-slate-100 pt-2">
-        {profileMenuFor(session.user.is_pro_provider).map((entry) => (
-          <li key={entry.to}>
-            <Link to={entry.to} className={item}>
-              {entry.label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link to={paths.support} className={item}>
-            Contact Support
-          </Link>
-        </li>
-        <li>
-          <button type="button" className={`${item} w-full text-left`} onClick={onNewServices}>
-            New Service
-          </button>
-        </li>
-        <li>
-          <a href={APP_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer" className={item}>
-            Download the app
-          </a>
-        </li>
-        <li>
-          <button type="button" className={`${item} w-full text-left text-red-700`} onClick={onSignOut}>
-            Logout
-          </button>
-        </li>
-      </ul>
-    </nav>
   );
 }

@@ -30,10 +30,6 @@ export const CUSTOMER_MENU: { label: string; to: string }[] = [
 export const customerHeaderTexts = {
   home: 'HomeBid, my projects',
   accountMenu: 'Account menu',
-  logout: 'Logout',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  mobileMenu: 'Mobile',
 } as const;
 
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

@@ -1,9 +1,9 @@
 import { profileTexts, type TProviderProfile } from '@homebid/contracts/profile';
 import { proProfileTexts } from '@homebid/contracts/pros';
 import { Link } from 'react-router';
-import { ProBadge } from '@/components/layouts/user-menu';
 import { Avatar } from '@/components/ui/avatar';
 import { formatMobileNumber } from '@/components/ui/mobile-number-field';
+import { ProBadge } from '@/components/ui/pro-badge';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 

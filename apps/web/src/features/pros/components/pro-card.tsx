@@ -1,7 +1,7 @@
 import type { TProCard } from '@homebid/contracts/pros';
 import { Link } from 'react-router';
-import { ProBadge } from '@/components/layouts/user-menu';
 import { Avatar } from '@/components/ui/avatar';
+import { ProBadge } from '@/components/ui/pro-badge';
 import { paths } from '@/config/paths';
 import { ProFacts } from './pro-facts';
 

@@ -1,6 +1,6 @@
 import type { TPublicProProfile } from '@homebid/contracts/pros';
-import { ProBadge } from '@/components/layouts/user-menu';
 import { Avatar } from '@/components/ui/avatar';
+import { ProBadge } from '@/components/ui/pro-badge';
 import { prosTexts } from '../texts';
 import { ProFacts } from './pro-facts';
 
