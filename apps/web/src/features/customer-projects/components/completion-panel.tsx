@@ -1,8 +1,9 @@
 import { projectMessages, type TCustomerProject } from '@homebid/contracts/projects';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StarRatingInput } from '@/components/ui/star-rating';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { notify } from '@/components/ui/toast';
 import { answerMessageOr } from '@/lib/api-client';
 import { useCompleteCustomerProject } from '../api/complete-customer-project';
@@ -46,7 +47,6 @@ function ReviewForm({ project }: { project: TCustomerProject }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const review = useReviewCustomerProject();
-  const textId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,19 +67,13 @@ function ReviewForm({ project }: { project: TCustomerProject }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <h3 className="text-base font-semibold text-slate-900">{t.reviewHeading}</h3>
       <StarRatingInput label={t.ratingLabel} value={rating} onChange={setRating} error={error ?? undefined} />
-      <div>
-        <label htmlFor={textId} className="mb-1 block text-sm font-medium text-slate-700">
-          {t.reviewText}
-        </label>
-        <textarea
-          id={textId}
-          rows={4}
-          maxLength={REVIEW_MAX}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-      </div>
+      <TextAreaField
+        label={t.reviewText}
+        rows={4}
+        maxLength={REVIEW_MAX}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <Button type="submit" isLoading={review.isPending}>
         {t.submitReview}
       </Button>

@@ -1,8 +1,8 @@
 import { PROJECT_LIMITS, type TCustomerProject, ZCustomerProjectEdit } from '@homebid/contracts/projects';
-import { useId } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { ApiError, answerMessageOr } from '@/lib/api-client';
@@ -44,7 +44,6 @@ export interface EditProjectDialogProps {
 /** Edit while open and no one is hired: title, description, address and budget (PATCH). */
 export function EditProjectDialog({ project, isOpen, onClose }: EditProjectDialogProps) {
   const edit = useEditCustomerProject();
-  const descriptionId = useId();
   const {
     register,
     handleSubmit,
@@ -78,25 +77,13 @@ export function EditProjectDialog({ project, isOpen, onClose }: EditProjectDialo
           error={errors.title?.message}
           {...register('title')}
         />
-        <div>
-          <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t.description}
-          </label>
-          <textarea
-            id={descriptionId}
-            rows={5}
-            maxLength={PROJECT_LIMITS.maxDescription}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-            className={`block w-full rounded-lg border px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ${errors.description ? 'border-red-500' : 'border-slate-300'}`}
-            {...register('description')}
-          />
-          {errors.description && (
-            <p id={`${descriptionId}-error`} role="alert" className="mt-1 text-sm text-red-600">
-              {errors.description.message}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={t.description}
+          rows={5}
+          maxLength={PROJECT_LIMITS.maxDescription}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <TextField label={t.streetAddress} error={errors.street_address?.message} {...register('street_address')} />
         <TextField label={t.budgetLabel} inputMode="decimal" error={errors.budget?.message} {...register('budget')} />
         {errors.root && (

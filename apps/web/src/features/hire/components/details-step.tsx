@@ -1,9 +1,10 @@
 import { PROJECT_LIMITS, ZCustomerProjectFields } from '@homebid/contracts/projects';
 import { serviceAreaTexts } from '@homebid/contracts/service-areas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useZipCity } from '@/api/get-locations';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { keepZipDigits } from '@/lib/input-filters';
 import { type DraftDetails, updateHireDraft, useHireDraft } from '../hooks/hire-draft';
@@ -33,7 +34,6 @@ export interface DetailsStepProps {
 /** The job: title, description, budget, street address and zip; every keystroke is kept in the draft. */
 export function DetailsStep({ headingId, onBack, onNext }: DetailsStepProps) {
   const draft = useHireDraft();
-  const descriptionId = useId();
   const form = useForm<DraftDetails>({
     resolver: zodResolver(ZDetails) as never,
     defaultValues: { ...draft.details, zipcode: draft.details.zipcode || draft.zipcode },
@@ -69,26 +69,14 @@ export function DetailsStep({ headingId, onBack, onNext }: DetailsStepProps) {
         error={errors.title?.message}
         {...form.register('title')}
       />
-      <div>
-        <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-slate-700">
-          {t.descriptionLabel}
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={5}
-          placeholder={t.descriptionPlaceholder}
-          maxLength={PROJECT_LIMITS.maxDescription}
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
-          className={`block w-full rounded-lg border bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ${descriptionError ? 'border-red-500' : 'border-slate-300'}`}
-          {...form.register('description')}
-        />
-        {descriptionError && (
-          <p id={`${descriptionId}-error`} role="alert" className="mt-1 text-sm text-red-600">
-            {descriptionError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={t.descriptionLabel}
+        rows={5}
+        placeholder={t.descriptionPlaceholder}
+        maxLength={PROJECT_LIMITS.maxDescription}
+        error={descriptionError}
+        {...form.register('description')}
+      />
       <TextField
         label={t.budgetLabel}
         inputMode="decimal"

@@ -7,10 +7,11 @@ import {
   ZBidFields,
 } from '@homebid/contracts/projects';
 import { formatDollars } from '@homebid/contracts/wallet';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -84,7 +85,6 @@ export function BidFormDialog({ isOpen, onClose, projectId, bid, onRefused }: Bi
   const [bidType, amount, hours] = useWatch({ control: form.control, name: ['bid_type', 'bid_amount', 'hours'] });
   const isHourly = bidType === '1';
   const isEditing = bid?.status === BID_STATUS_IN_BIDDING;
-  const breakdownId = useId();
 
   // Each opening starts from the bid as saved (or empty).
   useEffect(() => {
@@ -176,26 +176,14 @@ export function BidFormDialog({ isOpen, onClose, projectId, bid, onRefused }: Bi
           )}
           <p className="mt-1 text-xs text-slate-500">{t.netNote}</p>
         </div>
-        <div>
-          <label htmlFor={breakdownId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t.breakdownLabel}
-          </label>
-          <textarea
-            id={breakdownId}
-            rows={3}
-            maxLength={BID_LIMITS.maxBreakdown}
-            placeholder={t.breakdownPlaceholder}
-            aria-invalid={errors.bid_breakdown ? true : undefined}
-            aria-describedby={errors.bid_breakdown ? `${breakdownId}-error` : undefined}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-            {...form.register('bid_breakdown')}
-          />
-          {errors.bid_breakdown && (
-            <p id={`${breakdownId}-error`} role="alert" className="mt-1 text-sm text-red-600">
-              {errors.bid_breakdown.message}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={t.breakdownLabel}
+          rows={3}
+          maxLength={BID_LIMITS.maxBreakdown}
+          placeholder={t.breakdownPlaceholder}
+          error={errors.bid_breakdown?.message}
+          {...form.register('bid_breakdown')}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             {projectTexts.cancel}

@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { notify } from '@/components/ui/toast';
 import { answerMessageOr } from '@/lib/api-client';
 import { useMarkComplete } from '../api/mark-complete';
@@ -95,7 +96,6 @@ function CancelDialog({ isOpen, onClose, projectId }: { isOpen: boolean; onClose
   const requestCancellation = useRequestCancellation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const fieldId = useId();
 
   const close = () => {
     setReason('');
@@ -121,26 +121,14 @@ function CancelDialog({ isOpen, onClose, projectId }: { isOpen: boolean; onClose
   return (
     <Modal isOpen={isOpen} onClose={close} title={t.cancelTitle}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <div>
-          <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t.cancelReason}
-          </label>
-          <textarea
-            id={fieldId}
-            rows={4}
-            value={reason}
-            maxLength={PROJECT_LIMITS.maxReason}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-            className={`block w-full rounded-lg border bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ${error ? 'border-red-500' : 'border-slate-300'}`}
-          />
-          {error && (
-            <p id={`${fieldId}-error`} role="alert" className="mt-1 text-sm text-red-600">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={t.cancelReason}
+          rows={4}
+          value={reason}
+          maxLength={PROJECT_LIMITS.maxReason}
+          error={error}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close}>
             {t.notNow}
