@@ -99,6 +99,19 @@ export async function setUpProvider(
   return { user, providerId: user.providerId as number, headers };
 }
 
+/** A provider of the type's first sub-type within 5 miles of `zipcode`, its company `<name> Co`. */
+export function setUpProviderOf(t: TestApp, name: string, mobile: string, type: ServiceType, zipcode = '10001') {
+  return setUpProvider(t, {
+    name,
+    companyName: `${name} Co`,
+    mobile,
+    projectTypeId: type.id,
+    subTypeIds: [type.project_sub_types[0].id],
+    zipcode,
+    radius: 5,
+  });
+}
+
 export interface ProjectForm {
   title?: string;
   description?: string;

@@ -11,16 +11,10 @@ import { notificationSettings, notifications } from '@homebid/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../../src/modules/notifications';
-import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
+import { dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { makePng } from '../../helpers/images';
-import {
-  RELAXED_LIMITS,
-  startTestSmsGateway,
-  startTestSmtpServer,
-  type TestSmsGateway,
-  type TestSmtpServer,
-} from '../../helpers/messaging';
+import type { TestSmsGateway, TestSmtpServer } from '../../helpers/messaging';
 import { multipart } from '../../helpers/multipart';
 import { createUser, type SessionHeaders, signIn } from '../../helpers/users';
 import {
@@ -30,11 +24,11 @@ import {
   type Provider,
   postProject,
   type ServiceType,
-  setUpProvider,
+  setUpProviderOf,
   signUpCustomer,
   validForm,
 } from '../customer-projects/support';
-import { delivered, uniqueMobile } from './support';
+import { buildMessagingApp, delivered, type MessagingApp, uniqueMobile } from './support';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const CUSTOMER_TASKS: string[] = Object.values(CUSTOMER_NOTIFICATION_TASK);
@@ -46,37 +40,25 @@ describe.each(dialects())('customer notifications on %s', (dialect) => {
   let t: TestApp;
   let sms: TestSmsGateway;
   let smtp: TestSmtpServer;
+  let messaging: MessagingApp;
   let catalogue: ServiceType[];
   let casey: Customer;
   let ada: Provider;
   let ben: Provider;
 
   beforeAll(async () => {
-    [sms, smtp] = await Promise.all([startTestSmsGateway(), startTestSmtpServer()]);
-    t = await buildTestApp({ dialect, env: { ...RELAXED_LIMITS, SMS_WEBHOOK_URL: sms.url, SMTP_URL: smtp.url } });
+    messaging = await buildMessagingApp(dialect);
+    ({ t, sms, smtp } = messaging);
     catalogue = await loadCatalogue(t);
     casey = await signUpCustomer(t, sms, {
       name: 'Casey Customer',
       email: `casey-notified-${dialect}@example.com`,
       mobile: uniqueMobile(),
     });
-    const provider = (name: string) =>
-      setUpProvider(t, {
-        name,
-        companyName: `${name} Co`,
-        mobile: uniqueMobile(),
-        projectTypeId: catalogue[0].id,
-        subTypeIds: [catalogue[0].project_sub_types[0].id],
-        zipcode: '10001',
-        radius: 5,
-      });
-    ada = await provider('Ada Alpha');
-    ben = await provider('Ben Beta');
+    ada = await setUpProviderOf(t, 'Ada Alpha', uniqueMobile(), catalogue[0]);
+    ben = await setUpProviderOf(t, 'Ben Beta', uniqueMobile(), catalogue[0]);
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-    await Promise.all([sms?.close(), smtp?.close()]);
-  });
+  afterAll(() => messaging?.close());
 
   const get = (url: string, headers: SessionHeaders) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
   const post = (url: string, headers: SessionHeaders, payload: object) =>

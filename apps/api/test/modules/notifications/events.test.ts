@@ -3,15 +3,9 @@ import { bidReminders, bids, notifications, providerProjects, scheduledJobs } fr
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyLeadAvailable, remindToBid } from '../../../src/modules/notifications';
-import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
+import { dialects, type TestApp } from '../../helpers/build-test-app';
 import { createProject } from '../../helpers/marketplace';
-import {
-  RELAXED_LIMITS,
-  startTestSmsGateway,
-  startTestSmtpServer,
-  type TestSmsGateway,
-  type TestSmtpServer,
-} from '../../helpers/messaging';
+import type { TestSmsGateway, TestSmtpServer } from '../../helpers/messaging';
 import {
   type Customer,
   loadCatalogue,
@@ -20,11 +14,11 @@ import {
   type Provider,
   postProject,
   type ServiceType,
-  setUpProvider,
+  setUpProviderOf,
   signUpCustomer,
   validForm,
 } from '../customer-projects/support';
-import { delivered, uniqueMobile, until } from './support';
+import { buildMessagingApp, delivered, type MessagingApp, uniqueMobile, until } from './support';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -32,6 +26,7 @@ describe.each(dialects())('the events that notify on %s', (dialect) => {
   let t: TestApp;
   let sms: TestSmsGateway;
   let smtp: TestSmtpServer;
+  let messaging: MessagingApp;
   let catalogue: ServiceType[];
   let casey: Customer;
   /** Two providers of the first service around 10001, one of another service, one far away. */
@@ -40,8 +35,8 @@ describe.each(dialects())('the events that notify on %s', (dialect) => {
   let farAway: Provider;
 
   beforeAll(async () => {
-    [sms, smtp] = await Promise.all([startTestSmsGateway(), startTestSmtpServer()]);
-    t = await buildTestApp({ dialect, env: { ...RELAXED_LIMITS, SMS_WEBHOOK_URL: sms.url, SMTP_URL: smtp.url } });
+    messaging = await buildMessagingApp(dialect);
+    ({ t, sms, smtp } = messaging);
     catalogue = await loadCatalogue(t);
     const [first, second] = catalogue;
     casey = await signUpCustomer(t, sms, {
@@ -50,23 +45,12 @@ describe.each(dialects())('the events that notify on %s', (dialect) => {
       mobile: uniqueMobile(),
     });
     const provider = (name: string, type: ServiceType, zipcode: string) =>
-      setUpProvider(t, {
-        name,
-        companyName: `${name} Co`,
-        mobile: uniqueMobile(),
-        projectTypeId: type.id,
-        subTypeIds: [type.project_sub_types[0].id],
-        zipcode,
-        radius: 5,
-      });
+      setUpProviderOf(t, name, uniqueMobile(), type, zipcode);
     near = [await provider('Ada Alpha', first, '10001'), await provider('Ben Beta', first, '10001')];
     otherService = await provider('Cy Other', second, '10001');
     farAway = await provider('Dee Far', first, '90210');
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-    await Promise.all([sms?.close(), smtp?.close()]);
-  });
+  afterAll(() => messaging?.close());
 
   const call = (url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url: `${PROJECTS}${url}`, headers: casey.headers, payload });

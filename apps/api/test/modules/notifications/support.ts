@@ -1,8 +1,36 @@
 import { notificationDeliveries, notificationOutbox } from '@homebid/db/schema';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import type { TestApp } from '../../helpers/build-test-app';
+import { buildTestApp, type Dialect, type TestApp } from '../../helpers/build-test-app';
+import {
+  RELAXED_LIMITS,
+  startTestSmsGateway,
+  startTestSmtpServer,
+  type TestSmsGateway,
+  type TestSmtpServer,
+} from '../../helpers/messaging';
 import type { SessionHeaders } from '../../helpers/users';
+
+export interface MessagingApp {
+  t: TestApp;
+  sms: TestSmsGateway;
+  smtp: TestSmtpServer;
+  /** Closes the app, then the two servers. */
+  close(): Promise<void>;
+}
+
+/** An app on `dialect` whose SMS and e-mail reach an SMS gateway and an SMTP server of its own. */
+export async function buildMessagingApp(dialect: Dialect): Promise<MessagingApp> {
+  const [sms, smtp] = await Promise.all([startTestSmsGateway(), startTestSmtpServer()]);
+  const closeServers = () => Promise.all([sms.close(), smtp.close()]).then(() => undefined);
+  try {
+    const t = await buildTestApp({ dialect, env: { ...RELAXED_LIMITS, SMS_WEBHOOK_URL: sms.url, SMTP_URL: smtp.url } });
+    return { t, sms, smtp, close: () => t.close().finally(closeServers) };
+  } catch (error) {
+    await closeServers();
+    throw error;
+  }
+}
 
 /** Polls `check` until it answers true (or throws after `timeoutMs`). */
 export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000, what = 'condition') {

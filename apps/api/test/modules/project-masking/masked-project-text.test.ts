@@ -6,15 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyLeadAvailable, remindToBid } from '../../../src/modules/notifications';
 import { remaskStaleProjects } from '../../../src/modules/project-masking';
-import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
+import { dialects, type TestApp } from '../../helpers/build-test-app';
 import { createProject } from '../../helpers/marketplace';
-import {
-  RELAXED_LIMITS,
-  startTestSmsGateway,
-  startTestSmtpServer,
-  type TestSmsGateway,
-  type TestSmtpServer,
-} from '../../helpers/messaging';
+import type { TestSmsGateway, TestSmtpServer } from '../../helpers/messaging';
 import { multipart } from '../../helpers/multipart';
 import type { SessionHeaders } from '../../helpers/users';
 import { sendMessage } from '../chat/support';
@@ -24,11 +18,19 @@ import {
   type Provider,
   postProject,
   type ServiceType,
-  setUpProvider,
+  setUpProviderOf,
   signUpCustomer,
   validForm,
 } from '../customer-projects/support';
-import { type CableClient, delivered, openCable, uniqueMobile, until } from '../notifications/support';
+import {
+  buildMessagingApp,
+  type CableClient,
+  delivered,
+  type MessagingApp,
+  openCable,
+  uniqueMobile,
+  until,
+} from '../notifications/support';
 
 // Contact details a customer types into a project (title, description, answers)
 // reach a provider only once it bought the lead or was hired, on every surface a provider reads.
@@ -53,8 +55,9 @@ function expectNoSecrets(text: string, where: string) {
 
 describe.each(dialects())('contact details typed into a project, on %s', (dialect) => {
   let t: TestApp;
-  let smtp: TestSmtpServer;
   let sms: TestSmsGateway;
+  let smtp: TestSmtpServer;
+  let messaging: MessagingApp;
   let baseUrl: string;
   let catalogue: ServiceType[];
   let casey: Customer;
@@ -65,8 +68,8 @@ describe.each(dialects())('contact details typed into a project, on %s', (dialec
   let cable: CableClient;
 
   beforeAll(async () => {
-    [smtp, sms] = await Promise.all([startTestSmtpServer(), startTestSmsGateway()]);
-    t = await buildTestApp({ dialect, env: { ...RELAXED_LIMITS, SMTP_URL: smtp.url, SMS_WEBHOOK_URL: sms.url } });
+    messaging = await buildMessagingApp(dialect);
+    ({ t, sms, smtp } = messaging);
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     catalogue = await loadCatalogue(t);
     casey = await signUpCustomer(t, sms, {
@@ -74,26 +77,15 @@ describe.each(dialects())('contact details typed into a project, on %s', (dialec
       email: `casey-${dialect}@example.org`,
       mobile: uniqueMobile(),
     });
-    const provider = (name: string, mobile: string) =>
-      setUpProvider(t, {
-        name,
-        companyName: `${name} Co`,
-        mobile,
-        projectTypeId: catalogue[0].id,
-        subTypeIds: [catalogue[0].project_sub_types[0].id],
-        zipcode: '10001',
-        radius: 5,
-      });
     patMobile = uniqueMobile();
-    pat = await provider('Pat Pro', patMobile);
-    ben = await provider('Ben Builder', uniqueMobile());
+    pat = await setUpProviderOf(t, 'Pat Pro', patMobile, catalogue[0]);
+    ben = await setUpProviderOf(t, 'Ben Builder', uniqueMobile(), catalogue[0]);
     cable = await openCable(baseUrl, pat.headers);
     expect((await cable.subscribe({ channel: NOTIFICATION_CHANNEL })).type).toBe('confirm_subscription');
   }, 180_000);
   afterAll(async () => {
     cable?.close();
-    await t?.close();
-    await Promise.all([smtp?.close(), sms?.close()]);
+    await messaging?.close();
   });
 
   const get = async (url: string, headers: SessionHeaders) => {
