@@ -228,6 +228,7 @@ test('the whole loop: a new customer posts at /hire; the demo pro bids and chats
     await home.getByLabel(t.reviewText).fill(reviewText);
     await home.getByRole('button', { name: t.submitReview }).click();
     await expect(home.getByText(t.reviewGiven)).toBeVisible();
+    await home.screenshot({ path: test.info().outputPath('customer-project-reviewed.png'), fullPage: true });
 
     // The provider is told the customer confirmed, live.
     await expect(
@@ -240,6 +241,7 @@ test('the whole loop: a new customer posts at /hire; the demo pro bids and chats
     await expect(review).toBeVisible();
     await expect(review.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
     await expect(review).toContainText(title);
+    await pro.screenshot({ path: test.info().outputPath('provider-review.png'), fullPage: true });
   } finally {
     await pro.context().close();
     await home.context().close();
