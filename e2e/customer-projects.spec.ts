@@ -18,7 +18,7 @@ import {
 import { placeBid, providerSession, TEST_PROVIDER_AREA, uniqueTitle } from './support/marketplace-data';
 import { signInViaApi } from './support/session';
 
-// The customer's project pages (issue 18): the list with its bid count; the detail with the bids,
+// The customer's project pages: the list with its bid count; the detail with the bids,
 // sorted and compared; a message to a pro (also one typed offline), the hire with the pro's phone,
 // the confirmation and the review. Everything is made through the public API first.
 

@@ -7,7 +7,7 @@ import { overflowOf } from './support/layout';
 import { makeProjectPhoto } from './support/marketplace';
 import { codeSentTo, outboxMark } from './support/outbox';
 
-// Issue 18: a homeowner with no account posts a project at /hire and /hire/new, signing up with the
+// A homeowner with no account posts a project at /hire and /hire/new, signing up with the
 // code texted to their mobile; the draft survives reloads; the pages pass axe and fit 360 px.
 
 const A11Y_RULES = [
@@ -164,6 +164,9 @@ test.describe('/hire and /hire/new', () => {
       uploadThroughput: -1,
     });
     const projectId = Number(page.url().match(/\/customer\/projects\/(\d+)$/)?.[1]);
+    // The customer's project page opens on it, and the server's message is told.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(projectMessages.projectPosted).first()).toBeVisible();
 
     // What the server keeps: the answers, the photo, the fields; and the draft is gone.
     const headers = await customerHeaders(request, customer);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { hireTexts } from '../../apps/web/src/features/hire/texts';
 
-// A homeowner in the browser (issue 18): who they are, and the steps of /hire and /hire/new that
+// A homeowner in the browser: who they are, and the steps of /hire and /hire/new that
 // several tests take.
 
 export interface NewCustomer {

@@ -62,7 +62,7 @@ function useRefreshAfterChat(projectId: number) {
 }
 
 /**
- * /customer/projects/:id (issue 18): the customer's project and its bids. Sort, compare, message,
+ * /customer/projects/:id: the customer's project and its bids. Sort, compare, message,
  * hire, confirm and review; every change of the project (a bid, a message, the pro marking the job
  * complete) arrives live. The server decides every rule; the page shows what it answers.
  */

@@ -10,7 +10,7 @@ import { answerMessageOr } from '@/lib/api-client';
 const postLink =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800';
 
-/** /customer/projects (issue 18): the customer's projects with status, bid count and unread messages. */
+/** /customer/projects: the customer's projects with status, bid count and unread messages. */
 export default function CustomerProjectsPage() {
   const projects = useCustomerProjects();
   useCustomerProjectsLive();

@@ -9,7 +9,7 @@ import { useLinkedService } from '@/features/hire/hooks/use-linked-service';
 import { hireTexts as t } from '@/features/hire/texts';
 
 /**
- * /hire/new (issue 18): the chosen service's questions, the job, photos and videos, the account,
+ * /hire/new: the chosen service's questions, the job, photos and videos, the account,
  * then Post project; open to anyone until the account step. The draft survives a reload.
  */
 export default function HireNewPage() {

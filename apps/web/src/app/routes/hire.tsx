@@ -4,7 +4,7 @@ import { StartForm } from '@/features/hire/components/start-form';
 import { useHireDraft } from '@/features/hire/hooks/hire-draft';
 import { hireTexts as t } from '@/features/hire/texts';
 
-/** /hire (issue 18): "Get bids from local pros": a service and a zip code, then Continue to /hire/new. */
+/** /hire: "Get bids from local pros": a service and a zip code, then Continue to /hire/new. */
 export default function HirePage() {
   const navigate = useNavigate();
   const draft = useHireDraft();

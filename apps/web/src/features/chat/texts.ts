@@ -22,7 +22,7 @@ export const chatScreenTexts = {
   saveQuickReply: 'Save as quick reply',
   insertQuickReply: (text: string) => `Insert: ${text}`,
   deleteQuickReply: (text: string) => `Delete quick reply: ${text}`,
-  /** The offline send queue (issue 18: nothing typed is lost). */
+  /** The offline send queue (nothing typed is lost). */
   waitingToSend: 'Waiting to send',
   waitingList: 'Messages waiting to send',
   queuedOffline: 'You are offline. Your message will be sent when the connection returns.',

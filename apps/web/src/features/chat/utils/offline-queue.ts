@@ -1,5 +1,5 @@
 /**
- * Nothing typed is lost (issue 18): a text message that could not leave the browser (offline, or the
+ * Nothing typed is lost: a text message that could not leave the browser (offline, or the
  * send failed for want of a connection) waits in a queue per conversation, kept in localStorage under
  * `homebid.*` (so signing out forgets it), and is sent, oldest first, when the connection returns.
  * Attachments are not queued: a file cannot be kept in localStorage.
