@@ -20,7 +20,7 @@ import { makeProjectPhoto } from './support/marketplace';
 import { codeSentTo, outboxMark } from './support/outbox';
 import { signInAsDemo } from './support/session';
 
-// Issue 18's "Done means", in two browsers side by side: the README's demo provider, signed in on its
+// The README's whole loop, in two browsers side by side: the demo provider, signed in on its
 // dashboard, and a brand-new homeowner who posts a roof repair at /hire in the demo's area (zip 10001).
 // Every step of one side reaches the other live, without a reload: the project, the bid, the
 // messages both ways, the hire, the completion; the review ends on the provider's /review.
@@ -128,6 +128,7 @@ test('the whole loop: a new customer posts at /hire; the demo pro bids and chats
     await expect(home).toHaveURL(/\/customer\/projects\/\d+$/, { timeout: 30_000 });
     const projectId = Number(home.url().match(/\/customer\/projects\/(\d+)$/)?.[1]);
     await expect(home.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(home.getByText(projectMessages.projectPosted).first()).toBeVisible();
     await expect(home.getByText(t.banner.open)).toBeVisible();
     await expect(home.getByText(t.noBids)).toBeVisible();
     // The page listens before the pro can bid, so what follows must arrive live.
