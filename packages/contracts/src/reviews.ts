@@ -164,10 +164,6 @@ export const reviewTexts = {
 
 /** Texts of a provider's reply to a review (a reply is public, so it carries no contact details). */
 export const reviewReplyTexts = {
-  button: 'Reply',
-  label: 'Your public reply',
-  submit: 'Publish reply',
-  cancel: 'Cancel',
   saved: 'Your reply is published.',
   textEmpty: 'Write your reply',
   textTooLong: `Your reply can be at most ${REPLY_MAX_LENGTH} characters`,
@@ -175,7 +171,6 @@ export const reviewReplyTexts = {
     'Replies are public: leave out phone numbers, e-mail addresses and links. Customers reach you through HomeBid.',
   alreadyReplied: 'You have already replied to this review.',
   notFound: 'This review was not found among your reviews.',
-  heading: (company: string) => `Response from ${company}`,
 } as const;
 
 /** POST /reviews/:source/:id/reply */
