@@ -27,7 +27,13 @@ export interface ReplyToReviewOptions {
  * not found (404); a second reply is a conflict (409). The write is conditional, so two replies sent at
  * once cannot both land.
  */
-export async function replyToReview({ db, userId, source, id, reply }: ReplyToReviewOptions): Promise<TReviewReplyAnswer> {
+export async function replyToReview({
+  db,
+  userId,
+  source,
+  id,
+  reply,
+}: ReplyToReviewOptions): Promise<TReviewReplyAnswer> {
   const provider = await findOwnProvider(db, userId);
   const table = source === 'project' ? reviews : feedbacks;
   const ownRow = and(eq(table.id, id), eq(table.providerId, provider.id));

@@ -29,7 +29,10 @@ export function ProReviews({ reviews, companyName }: { reviews: TPublicReview[];
                 <p className="mt-1 whitespace-pre-line break-words text-slate-800">{review.comment}</p>
               )}
               {review.reply && (
-                <div className="mt-2 rounded-lg border-l-4 border-brand-600 bg-slate-50 px-3 py-2" data-testid="pro-reply">
+                <div
+                  className="mt-2 rounded-lg border-l-4 border-brand-600 bg-slate-50 px-3 py-2"
+                  data-testid="pro-reply"
+                >
                   <p className="text-sm font-semibold text-slate-800">{prosTexts.responseFrom(companyName)}</p>
                   <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">{review.reply.text}</p>
                 </div>

@@ -1,6 +1,5 @@
 import type { TReviewData, TReviewReplyAnswer, TReviewReplyRequest, TReviewSource } from '@homebid/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { prosKeys } from '@/features/pros/api/query-keys';
 import { apiCall } from '@/lib/api-client';
 import * as endpoints from '@/lib/endpoints.gen';
 import { reviewsKeys } from './query-keys';
@@ -35,8 +34,6 @@ export function useReplyToReview() {
     mutationFn: replyToReview,
     onSuccess: ({ answer }) => {
       queryClient.setQueryData<TReviewData>(reviewsKeys.list(), (data) => (data ? withReply(data, answer) : data));
-      // The public profile shows replies too.
-      void queryClient.invalidateQueries({ queryKey: prosKeys.all });
     },
   });
 }

@@ -49,7 +49,6 @@ export function ReviewReplyForm({ source, id, reviewerName, onCancel, onSaved }:
         label={t.replyLabel}
         rows={3}
         maxLength={REPLY_MAX_LENGTH}
-        // biome-ignore lint/a11y/noAutofocus: the field was just opened by the Reply button
         autoFocus
         error={errors.text?.message}
         {...register('text')}
