@@ -2,6 +2,7 @@ import type { TDashboard } from '@homebid/contracts/projects';
 import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
+import { countLeadPipelines } from '../leads';
 import { PROVIDER_LISTS } from './list-provider-projects';
 import { projectCardJson, selectProjectCards } from './project-cards';
 
@@ -26,7 +27,7 @@ export async function loadDashboard({
 }: LoadDashboardOptions): Promise<TDashboard> {
   const ofType = sql`${projectTypeId ? sql`and p.project_type_id = ${projectTypeId}` : sql``}
     ${projectSubTypeId ? sql`and p.project_sub_type_id = ${projectSubTypeId}` : sql``}`;
-  const [[stats], activities, mine, available] = await Promise.all([
+  const [[stats], activities, mine, available, leadPipeline] = await Promise.all([
     rows<{ interactions: number | string; completed: number | string; saved_cents: number | string }>(
       db,
       sql`select
@@ -48,6 +49,7 @@ export async function loadDashboard({
     }),
     selectProjectCards(db, providerId, PROVIDER_LISTS.inProcessing(providerId), { limit: 10 }),
     selectProjectCards(db, providerId, sql`${PROVIDER_LISTS.availableUnbought(providerId)} ${ofType}`, { limit: 10 }),
+    countLeadPipelines(db, providerId),
   ]);
   const card = (row: Parameters<typeof projectCardJson>[2]) => projectCardJson(config, providerId, row);
   return {
@@ -57,6 +59,7 @@ export async function loadDashboard({
       project_completed: Number(stats?.completed ?? 0),
     },
     activities: activities.map(card),
+    lead_pipeline: leadPipeline,
     my_projects: mine.map(card),
     projectAvailable: available.map(card),
     video_url: config.tipsVideoUrl ?? null,
