@@ -80,24 +80,28 @@ export default function LeadsPage() {
           </Link>
         </div>
       ) : (
-        <ul aria-label={leadTexts.purchasedLeads} className={GRID}>
-          {leads.data.map((project) => (
-            <li key={project.id} className="flex flex-col gap-3">
-              <ProjectCard
-                project={project}
-                from="leads"
-                extra={
-                  project.lead_outcome && (
-                    <p data-testid="lead-outcome" className="font-medium text-slate-800">
-                      {project.lead_outcome}
-                    </p>
-                  )
-                }
-              />
-              <LeadPipelinePanel lead={project} onSaved={refreshDashboard} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' and the panels' h3 headings sit under this one. */}
+          <h2 className="sr-only">{status ? LEAD_PIPELINE_LABELS[status] : pipelineTexts.allStatuses}</h2>
+          <ul aria-label={leadTexts.purchasedLeads} className={GRID}>
+            {leads.data.map((project) => (
+              <li key={project.id} className="flex flex-col gap-3">
+                <ProjectCard
+                  project={project}
+                  from="leads"
+                  extra={
+                    project.lead_outcome && (
+                      <p data-testid="lead-outcome" className="font-medium text-slate-800">
+                        {project.lead_outcome}
+                      </p>
+                    )
+                  }
+                />
+                <LeadPipelinePanel lead={project} onSaved={refreshDashboard} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
