@@ -17,4 +17,3 @@ export { default as refundsRoutes } from './refund-routes';
 export { sendCardRefunds, settleOwedCardRefunds } from './refund-to-card';
 export { default as leadsRoutes } from './routes';
 export { settleStuckLeadPayments } from './settle-stuck-lead-payments';
-export { countLeadPipelines } from './update-lead-pipeline';

@@ -1,14 +1,12 @@
 import {
-  LEAD_PIPELINE_STATUSES,
   pipelineMessages,
   type TLeadPipeline,
-  type TLeadPipelineCounts,
   type TLeadPipelineStatus,
   type TLeadPipelineUpdate,
 } from '@homebid/contracts/lead-pipeline';
 import type { Database } from '@homebid/db/client';
-import { leadPipelines, leadPurchases, projects, providerProjects, users } from '@homebid/db/schema';
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { leadPipelines, leadPurchases, projects, users } from '@homebid/db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 
 /** A lead without a pipeline row: new, no notes, no follow-up. */
@@ -70,20 +68,6 @@ export async function updateLeadPipeline(
     .onConflictDoUpdate({ target: leadPipelines.leadPurchaseId, set: { ...set, updatedAt: sql`now()` } })
     .returning();
   return { status: row.status as TLeadPipelineStatus, notes: row.notes, follow_up_on: row.followUpOn };
-}
-
-/** How many of the provider's purchased leads are in each status (a lead without a row is new). */
-export async function countLeadPipelines(db: Database, providerId: number): Promise<TLeadPipelineCounts> {
-  const found = await db
-    .select({ status: sql<string>`coalesce(${leadPipelines.status}, 'new')`, n: count() })
-    .from(leadPurchases)
-    .innerJoin(providerProjects, eq(providerProjects.id, leadPurchases.providerProjectId))
-    .leftJoin(leadPipelines, eq(leadPipelines.leadPurchaseId, leadPurchases.id))
-    .where(and(eq(leadPurchases.providerId, providerId), isNotNull(providerProjects.leadPurchasedAt)))
-    .groupBy(sql`1`);
-  const counts = Object.fromEntries(LEAD_PIPELINE_STATUSES.map((s) => [s, 0])) as TLeadPipelineCounts;
-  for (const row of found) if (row.status in counts) counts[row.status as TLeadPipelineStatus] = Number(row.n);
-  return counts;
 }
 
 /** The customers of these projects, by project id: the buyer of each lead may see them in full. */

@@ -21,8 +21,13 @@ describe.each(dialects())("a purchased lead's pipeline on %s", (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data.projects;
   };
-  const patch = (p: Provider, projectId: number, body: unknown) =>
-    m.call('PATCH', `/v2/providers/purchased_lead_projects/${projectId}/pipeline`, p.headers, body);
+  const patch = (p: Provider, projectId: number, body: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/providers/purchased_lead_projects/${projectId}/pipeline`,
+      headers: p.headers,
+      payload: body,
+    });
 
   it('starts New with the customer, the price paid and how; updates, filters and counts by status', async () => {
     const pat = await m.provider();

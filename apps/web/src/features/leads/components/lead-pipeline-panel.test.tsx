@@ -93,7 +93,9 @@ describe('LeadPipelinePanel', () => {
     await user.type(screen.getByLabelText('Notes'), 'Call after 5pm');
     await user.type(screen.getByLabelText('Follow-up'), '2030-01-15');
     await user.click(save);
-    expect(await screen.findByText(pipelineMessages.saved, { selector: '[role="status"]' })).toBeTruthy();
+    expect(
+      await screen.findByText(pipelineMessages.saved, { selector: '[role="status"]' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toContain('/v2/providers/purchased_lead_projects/42/pipeline');
     expect(init?.method).toBe('PATCH');
@@ -106,7 +108,7 @@ describe('LeadPipelinePanel', () => {
     renderPanel(lead());
     await user.selectOptions(screen.getByLabelText('Status'), 'won');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(pipelineMessages.notFound);
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(pipelineMessages.notFound);
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });
