@@ -16,8 +16,9 @@ export const ZLeadCustomer = z.object({
 /** A purchased lead: the project card, the customer, what was paid and how, and the pipeline. */
 export const ZPurchasedLead = ZProjectCard.extend({
   customer: ZLeadCustomer,
-  amount_paid: ZDollars,
-  payment_method: z.enum(['wallet', 'card']),
+  /** What was paid and how; null for a purchase recorded before purchases kept them. */
+  amount_paid: ZDollars.nullable(),
+  payment_method: z.enum(['wallet', 'card']).nullable(),
   pipeline: ZLeadPipeline,
 });
 export type TPurchasedLead = z.infer<typeof ZPurchasedLead>;

@@ -12,7 +12,7 @@ import { providerIdOf } from '../sessions';
 import { idempotencyKeyOf, transactionJson, walletBalanceCents, withIdempotency } from '../wallet';
 import { announceLeadUnlocked } from './announce-lead-unlocked';
 import { findLeadPurchase, type LeadPurchaseRow, leadPurchaseJson, purchaseLeadFromWallet } from './purchase-lead';
-import { loadLeadCustomers, loadLeadPipelines, updateLeadPipeline } from './update-lead-pipeline';
+import { loadLeadCustomers, loadLeadPipelines, NEW_PIPELINE, updateLeadPipeline } from './update-lead-pipeline';
 
 /** Buying leads from the wallet and the Purchased Leads list (spec §2, §4, §7). */
 const leadsRoutes: FastifyPluginAsync = async (app) => {
@@ -115,13 +115,22 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
       loadLeadCustomers(db, ids),
     ]);
     const projects = cards.flatMap((card) => {
-      const pipeline = pipelines.get(card.id);
+      const found = pipelines.get(card.id);
       const customer = customers.get(card.id);
+      const pipeline = found
+        ? { status: found.status, notes: found.notes, follow_up_on: found.follow_up_on }
+        : NEW_PIPELINE;
+      if (!customer || (query.status && pipeline.status !== query.status)) return [];
       // Every listed project was bought (lead_purchased_at), so its customer may be contacted.
-      if (!pipeline || !customer) return [];
-      if (query.status && pipeline.status !== query.status) return [];
-      const { paid_cents, payment_method, ...own } = pipeline;
-      return [{ ...card, customer, amount_paid: centsToDollars(paid_cents), payment_method, pipeline: own }];
+      return [
+        {
+          ...card,
+          customer,
+          amount_paid: found ? centsToDollars(found.paid_cents) : null,
+          payment_method: found?.payment_method ?? null,
+          pipeline,
+        },
+      ];
     });
     return ok({ projects });
   });

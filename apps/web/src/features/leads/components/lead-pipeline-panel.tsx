@@ -96,11 +96,13 @@ export function LeadPipelinePanel({ lead, onSaved }: { lead: TPurchasedLead; onS
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
           {lead.customer.name}
         </h3>
-        <p className="text-sm text-slate-600" data-testid="lead-paid">
-          {lead.amount_paid === 0
-            ? pipelineTexts.paidFree
-            : pipelineTexts.paid(formatDollars(lead.amount_paid), lead.payment_method)}
-        </p>
+        {lead.amount_paid !== null && lead.payment_method !== null && (
+          <p className="text-sm text-slate-600" data-testid="lead-paid">
+            {lead.amount_paid === 0
+              ? pipelineTexts.paidFree
+              : pipelineTexts.paid(formatDollars(lead.amount_paid), lead.payment_method)}
+          </p>
+        )}
       </div>
       <ContactLinks lead={lead} />
       <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
