@@ -1,8 +1,10 @@
 // The marketplace: customers' projects, providers' bids, hire and completion (spec
 // 'portal-projects-leads-money.md' §2–§5, §7; 'portal-access-profile-chat-works.md' §2 Dashboard, §4;
 // CONTRACT §5). Texts in quotes in the specifications are kept verbatim here.
+
 import { z } from 'zod';
 import { ZChosenId, ZId, ZIdParam, ZZipcode } from './common';
+import { ZLeadPipelineCounts } from './lead-pipeline';
 import { ZProjectLeadFields } from './leads';
 import { ZProCard } from './pros';
 import { dollarsToCents, isWholeCents, walletMessages, wholeCents } from './wallet';
@@ -445,6 +447,8 @@ export const ZDashboard = z.object({
     project_completed: z.number().int(),
   }),
   activities: z.array(ZProjectCard),
+  /** Purchased leads by the provider's pipeline status. */
+  lead_pipeline: ZLeadPipelineCounts,
   my_projects: z.array(ZProjectCard),
   projectAvailable: z.array(ZProjectCard),
   video_url: z.string().nullable(),

@@ -733,3 +733,5 @@ export * from './schema-live';
 export * from './schema-money';
 // Notifications' delivery: outbox, deliveries, settings, web push, bid reminders.
 export * from './schema-notify';
+// A pro's pipeline on its purchased leads.
+export * from './schema-pipeline';

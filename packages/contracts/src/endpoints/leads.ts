@@ -3,6 +3,7 @@
 // header, as the wallet's do.
 import { endpoint } from '../endpoint';
 import { envelopeOf } from '../envelope';
+import { ZLeadPipelineAnswer, ZLeadPipelineUpdate, ZPurchasedLeadsQuery } from '../lead-pipeline';
 import {
   ZConfirmLeadPayment,
   ZConfirmLeadPaymentRequest,
@@ -20,7 +21,7 @@ import {
   ZWalletHistoryRef,
   ZWalletUpdateRequest,
 } from '../leads';
-import { ZProjectList } from '../projects';
+import { ZPurchasedLeadList } from '../purchased-leads';
 
 export const updateWallet = endpoint({
   method: 'POST',
@@ -60,8 +61,21 @@ export const listPurchasedLeads = endpoint({
   path: '/v2/providers/purchased_lead_projects',
   auth: 'provider',
   tag: 'leads',
-  summary: 'Purchased Leads: the projects whose lead the provider bought, newest purchase first',
-  answers: { 200: envelopeOf(ZProjectList) },
+  summary:
+    'Purchased Leads: the projects whose lead the provider bought, newest purchase first, with the customer and the provider’s pipeline (filter by status)',
+  query: ZPurchasedLeadsQuery,
+  answers: { 200: envelopeOf(ZPurchasedLeadList) },
+});
+
+export const updateLeadPipeline = endpoint({
+  method: 'PATCH',
+  path: '/v2/providers/purchased_lead_projects/:project_id/pipeline',
+  auth: 'provider',
+  tag: 'leads',
+  summary: 'Set the provider’s own status, private notes or follow-up date on a lead it bought',
+  params: ZProjectIdParam,
+  body: ZLeadPipelineUpdate,
+  answers: { 200: envelopeOf(ZLeadPipelineAnswer) },
 });
 
 export const requestRefund = endpoint({

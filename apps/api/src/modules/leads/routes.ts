@@ -1,4 +1,5 @@
 import * as endpoints from '@homebid/contracts/endpoints/leads';
+import { pipelineMessages } from '@homebid/contracts/lead-pipeline';
 import { leadMessages } from '@homebid/contracts/leads';
 import { centsToDollars } from '@homebid/contracts/wallet';
 import { leadPurchases } from '@homebid/db/schema';
@@ -11,6 +12,7 @@ import { providerIdOf } from '../sessions';
 import { idempotencyKeyOf, transactionJson, walletBalanceCents, withIdempotency } from '../wallet';
 import { announceLeadUnlocked } from './announce-lead-unlocked';
 import { findLeadPurchase, type LeadPurchaseRow, leadPurchaseJson, purchaseLeadFromWallet } from './purchase-lead';
+import { loadLeadCustomers, loadLeadPipelines, NEW_PIPELINE, updateLeadPipeline } from './update-lead-pipeline';
 
 /** Buying leads from the wallet and the Purchased Leads list (spec §2, §4, §7). */
 const leadsRoutes: FastifyPluginAsync = async (app) => {
@@ -98,16 +100,44 @@ const leadsRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.endpoint(endpoints.listPurchasedLeads, async ({ principal }) => {
+  app.endpoint(endpoints.listPurchasedLeads, async ({ principal, query }) => {
     const providerId = providerIdOf(principal);
-    const projects = await listProviderProjects({
+    const cards = await listProviderProjects({
       db,
       config,
       providerId,
       where: sql`pp.lead_purchased_at is not null`,
       orderBy: sql`pp.lead_purchased_at desc, p.id desc`,
     });
+    const ids = cards.map((card) => card.id);
+    const [pipelines, customers] = await Promise.all([
+      loadLeadPipelines(db, providerId, ids),
+      loadLeadCustomers(db, ids),
+    ]);
+    const projects = cards.flatMap((card) => {
+      const found = pipelines.get(card.id);
+      const customer = customers.get(card.id);
+      const pipeline = found
+        ? { status: found.status, notes: found.notes, follow_up_on: found.follow_up_on }
+        : NEW_PIPELINE;
+      if (!customer || (query.status && pipeline.status !== query.status)) return [];
+      // Every listed project was bought (lead_purchased_at), so its customer may be contacted.
+      return [
+        {
+          ...card,
+          customer,
+          amount_paid: found ? centsToDollars(found.paid_cents) : null,
+          payment_method: found?.payment_method ?? null,
+          pipeline,
+        },
+      ];
+    });
     return ok({ projects });
+  });
+
+  app.endpoint(endpoints.updateLeadPipeline, async ({ principal, params, body }) => {
+    const pipeline = await updateLeadPipeline(db, providerIdOf(principal), params.project_id, body);
+    return ok({ project_id: params.project_id, pipeline }, pipelineMessages.saved);
   });
 };
 

@@ -1,3 +1,4 @@
+import { LEAD_PIPELINE_STATUSES } from '@homebid/contracts/lead-pipeline';
 import type { TDashboard } from '@homebid/contracts/projects';
 import { type Database, rows } from '@homebid/db/client';
 import { sql } from 'drizzle-orm';
@@ -26,7 +27,7 @@ export async function loadDashboard({
 }: LoadDashboardOptions): Promise<TDashboard> {
   const ofType = sql`${projectTypeId ? sql`and p.project_type_id = ${projectTypeId}` : sql``}
     ${projectSubTypeId ? sql`and p.project_sub_type_id = ${projectSubTypeId}` : sql``}`;
-  const [[stats], activities, mine, available] = await Promise.all([
+  const [[stats], activities, mine, available, leadPipeline] = await Promise.all([
     rows<{ interactions: number | string; completed: number | string; saved_cents: number | string }>(
       db,
       sql`select
@@ -48,6 +49,16 @@ export async function loadDashboard({
     }),
     selectProjectCards(db, providerId, PROVIDER_LISTS.inProcessing(providerId), { limit: 10 }),
     selectProjectCards(db, providerId, sql`${PROVIDER_LISTS.availableUnbought(providerId)} ${ofType}`, { limit: 10 }),
+    // Purchased Leads by the provider's pipeline status (a lead without a pipeline row is new).
+    rows<{ status: string; n: number | string }>(
+      db,
+      sql`select coalesce(lpl.status, 'new') as status, count(*) as n
+        from lead_purchases lp
+        join provider_projects pp on pp.id = lp.provider_project_id and pp.lead_purchased_at is not null
+        left join lead_pipelines lpl on lpl.lead_purchase_id = lp.id
+        where lp.provider_id = ${providerId}
+        group by 1`,
+    ),
   ]);
   const card = (row: Parameters<typeof projectCardJson>[2]) => projectCardJson(config, providerId, row);
   return {
@@ -57,6 +68,12 @@ export async function loadDashboard({
       project_completed: Number(stats?.completed ?? 0),
     },
     activities: activities.map(card),
+    lead_pipeline: Object.fromEntries(
+      LEAD_PIPELINE_STATUSES.map((status) => [
+        status,
+        Number(leadPipeline.find((row) => row.status === status)?.n ?? 0),
+      ]),
+    ) as TDashboard['lead_pipeline'],
     my_projects: mine.map(card),
     projectAvailable: available.map(card),
     video_url: config.tipsVideoUrl ?? null,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { paths } from '@/config/paths';
 import { ChatButton, ChatPanelHost } from '@/features/chat/components/chat-launcher';
+import { LeadPipelineCounts } from '@/features/leads/components/lead-pipeline-counts';
 import { LatestNotifications } from '@/features/notifications/components/latest-notifications';
 import { useDashboard } from '@/features/projects/api/get-dashboard';
 import { Carousel } from '@/features/projects/components/carousel';
@@ -133,6 +134,7 @@ export default function DashboardPage() {
             <LatestNotifications title={dashboardTexts.notifications} emptyText={dashboardTexts.noNotifications} />
           </div>
           <div className="min-w-0 space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+            <LeadPipelineCounts counts={dashboard.data.lead_pipeline} />
             <ProjectCarousel
               title={dashboardTexts.activities}
               projects={dashboard.data.activities}

@@ -26,6 +26,12 @@ export const requestRefund: ClientEndpoint<typeof contract.requestRefund> = {
   path: '/v2/providers/refunds',
   auth: 'provider',
 };
+export const updateLeadPipeline: ClientEndpoint<typeof contract.updateLeadPipeline> = {
+  name: 'updateLeadPipeline',
+  method: 'PATCH',
+  path: '/v2/providers/purchased_lead_projects/:project_id/pipeline',
+  auth: 'provider',
+};
 export const updateWallet: ClientEndpoint<typeof contract.updateWallet> = {
   name: 'updateWallet',
   method: 'POST',
