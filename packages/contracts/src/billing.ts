@@ -47,8 +47,9 @@ export const billingTexts = {
   receiptLoadFailed: 'The receipt could not be loaded.',
   topUp: 'Top-up',
   lead: (projectTitle: string) => `Lead: ${projectTitle}`,
+  /** The plan's own title when it names Pro+ ('Pro+ Elite'), and the cycle: 'Pro+ Elite (yearly)'. */
   proPlus: (planTitle: string, cycle: string | null) =>
-    `Pro+ ${planTitle}${cycle ? ` (${cycle === 'annual' ? 'yearly' : 'monthly'})` : ''}`,
+    `${planTitle.startsWith('Pro+') ? planTitle : `Pro+ ${planTitle}`.trim()}${cycle ? ` (${cycle === 'annual' ? 'yearly' : 'monthly'})` : ''}`,
   refundOf: (description: string) => `Refund of ${description}`,
   statusLabel: { paid: 'Paid', refunded: 'Refunded', refund_pending: 'Refund pending' } as Record<
     TBillingStatus,

@@ -1,14 +1,16 @@
 // Billing history and receipts: the provider's card charges and refunds, read from the money records.
+
+import { ZBillingPage, ZBillingParams, ZBillingQuery, ZBillingReceipt } from '../billing';
 import { endpoint } from '../endpoint';
 import { envelopeOf } from '../envelope';
-import { ZBillingPage, ZBillingParams, ZBillingQuery, ZBillingReceipt } from '../billing';
 
 export const listBilling = endpoint({
   method: 'GET',
   path: '/billing',
   auth: 'provider',
   tag: 'billing',
-  summary: 'The provider’s card charges (top-ups, leads paid by card, Pro+) and refunds, newest first, a page at a time',
+  summary:
+    'The provider’s card charges (top-ups, leads paid by card, Pro+) and refunds, newest first, a page at a time',
   query: ZBillingQuery,
   answers: { 200: envelopeOf(ZBillingPage) },
 });

@@ -8,14 +8,7 @@ import {
 } from '@homebid/contracts/billing';
 import { centsToDollars } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
-import {
-  cardPayments,
-  cardRefunds,
-  paymentCards,
-  projects,
-  proPlans,
-  providerSubscriptions,
-} from '@homebid/db/schema';
+import { cardPayments, cardRefunds, paymentCards, projects, proPlans, providerSubscriptions } from '@homebid/db/schema';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 
