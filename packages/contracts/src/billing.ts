@@ -30,7 +30,8 @@ export const billingTexts = {
   amount: 'Amount',
   status: 'Status',
   receipt: 'Receipt',
-  receiptFor: (description: string) => `Receipt for ${description}`,
+  /** Read after 'Receipt' by screen readers: which row's receipt the link opens. */
+  receiptSuffix: (description: string) => `for ${description}`,
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
