@@ -21,7 +21,7 @@ export async function listBilling({ db, providerId, page = 1 }: ListBillingOptio
     countBilling(db, providerId),
   ]);
   const merged = [...charges, ...refunds].sort(
-    (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+    (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id, 'en', { numeric: true }),
   );
   return {
     entries: merged.slice((page - 1) * size, limit),

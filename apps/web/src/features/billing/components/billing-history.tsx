@@ -11,7 +11,7 @@ import { BillingStatus } from './billing-status';
 
 function BillingRow({ entry }: { entry: TBillingEntry }) {
   return (
-    <li className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[7rem_1fr_9rem_7rem_6rem] sm:items-center sm:px-5">
+    <li className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[7rem_1fr_9rem_7rem_6rem_5rem] sm:items-center sm:px-5">
       <p className="col-span-2 text-sm text-slate-500 sm:col-span-1">
         <span className="sr-only">{billingTexts.date}: </span>
         <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time>
