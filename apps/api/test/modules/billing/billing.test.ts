@@ -2,7 +2,7 @@
 // the refund of the lead to its card, read back newest first with the exact amounts, each with a
 // receipt; another pro's receipt is a 404, and a signed-out call a 401.
 import { billingMessages, billingTexts } from '@homebid/contracts/billing';
-import { bids, providers } from '@homebid/db/schema';
+import { bids, cardPayments, providers } from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
@@ -142,5 +142,39 @@ describe.each(dialects())('billing history, on %s', (dialect) => {
       entries: [],
       pagination: { page: 2, total_entries: 4 },
     });
+  });
+
+  it('pages 20 rows at a time, newest first, and lists no failed or unanswered charge', async () => {
+    const pro = await m.provider();
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    await t.db.insert(cardPayments).values([
+      ...Array.from({ length: 23 }, (_, i) => ({
+        providerId: pro.providerId,
+        processor: 'sandbox',
+        processorIdempotencyKey: `billing-page-${pro.providerId}-${i}`,
+        purpose: 'wallet_top_up',
+        amountCents: (i + 1) * 100,
+        status: 'succeeded',
+        createdAt: new Date(base + i * 60_000),
+      })),
+      ...['failed', 'processing', 'requires_confirmation'].map((status) => ({
+        providerId: pro.providerId,
+        processor: 'sandbox',
+        processorIdempotencyKey: `billing-page-${pro.providerId}-${status}`,
+        purpose: 'wallet_top_up',
+        amountCents: 9_900,
+        status,
+        createdAt: new Date(base + 3_600_000),
+      })),
+    ]);
+    const first = (await m.call('GET', '/billing', pro.headers)).json().data;
+    expect(first.pagination).toEqual({ page: 1, per_page: 20, total_entries: 23, total_pages: 2 });
+    expect(first.entries.map((e: { amount: number }) => e.amount)).toEqual(
+      Array.from({ length: 20 }, (_, i) => 23 - i),
+    );
+    const second = (await m.call('GET', '/billing?page=2', pro.headers)).json().data;
+    expect(second.entries.map((e: { amount: number }) => e.amount)).toEqual([3, 2, 1]);
+    // A card payment without a saved card (none recorded) still lists, as 'Card'.
+    expect(second.entries[0]).toMatchObject({ card_brand: null, card_last4: null, status: 'paid', kind: 'top_up' });
   });
 });
