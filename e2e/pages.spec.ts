@@ -161,6 +161,7 @@ test.describe('headers and footer', () => {
       'My Account',
       'My Works',
       'Wallet',
+      'Billing history',
       'Notification Settings',
       'FAQs',
       'Terms & Conditions',

@@ -20,6 +20,7 @@ import jobsPlugin from './jobs/jobs-plugin';
 import { type Config, servesClients } from './lib/config';
 import { accountsRoutes } from './modules/accounts';
 import { authRoutes } from './modules/auth';
+import { billingRoutes } from './modules/billing';
 import { chatRoutes } from './modules/chat';
 import { contentRoutes } from './modules/content';
 import { customerProjectsRoutes } from './modules/customer-projects';
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       await api.register(leadPaymentsRoutes);
       await api.register(spendControlRoutes);
       await api.register(notificationsRoutes);
+      await api.register(billingRoutes);
     },
     { prefix: '/api' },
   );

@@ -64,6 +64,8 @@ export const pages = {
   providerProjectDetail: providerPage('/project-detail/:providerProjectId/:id/:from', 'Project Detail'),
   walletHistory: providerPage('/wallet-history', 'Wallet'),
   addFunds: providerPage('/add-funds', 'Add Funds'),
+  billing: providerPage('/billing', 'Billing history'),
+  billingReceipt: providerPage('/billing/:id/receipt', 'Receipt'),
   notificationSettings: providerPage('/notification-settings', 'Notification Settings'),
   becomePro: providerPage('/become-pro', 'Become a Pro'),
   proPlus: providerPage('/pro-plus', 'Manage Subscription'),

@@ -42,6 +42,8 @@ const screens: Record<PageName, () => Promise<PageModule>> = {
   providerProjectDetail: () => import('./routes/project-detail'),
   walletHistory: () => import('./routes/wallet-history'),
   addFunds: () => import('./routes/add-funds'),
+  billing: () => import('./routes/billing'),
+  billingReceipt: () => import('./routes/billing-receipt'),
   becomePro: () => import('./routes/become-pro'),
   proPlus: () => import('./routes/pro-plus'),
   leads: () => import('./routes/leads'),

@@ -25,6 +25,8 @@ export const paths = {
   projectDetail: (id: number | string, from: string) => pageUrl('projectDetail', { id, from }),
   walletHistory: pages.walletHistory.path,
   addFunds: pages.addFunds.path,
+  billing: pages.billing.path,
+  billingReceipt: (id: string) => pageUrl('billingReceipt', { id }),
   notificationSettings: pages.notificationSettings.path,
   becomePro: pages.becomePro.path,
   proPlus: pages.proPlus.path,

@@ -2,6 +2,7 @@
 // and the API's route tests read this list. Add each new area's file here.
 export * from './accounts';
 export * from './auth';
+export * from './billing';
 export * from './chat';
 export * from './content';
 export * from './customer-projects';

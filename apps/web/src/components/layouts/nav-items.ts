@@ -42,6 +42,7 @@ const PROFILE_MENU: ProfileMenuItem[] = [
   { label: 'My Account', to: paths.profile },
   { label: 'My Works', to: paths.myWorks },
   { label: 'Wallet', to: paths.walletHistory },
+  { label: 'Billing history', to: paths.billing },
   { label: 'Notification Settings', to: paths.notificationSettings },
   { label: 'FAQs', to: paths.faqs },
   { label: 'Terms & Conditions', to: paths.terms },
