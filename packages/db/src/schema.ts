@@ -725,3 +725,5 @@ export * from './schema-live';
 export * from './schema-money';
 // Notifications' delivery: outbox, deliveries, settings, web push, bid reminders.
 export * from './schema-notify';
+// Saved searches with alerts and the (search, project) pairs already alerted.
+export * from './schema-saved-searches';
