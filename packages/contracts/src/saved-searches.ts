@@ -66,7 +66,8 @@ export const ZSavedSearchCreate = z.object({
   name: ZName,
   search: z.string().trim().max(SAVED_SEARCH_LIMITS.wordsMax, savedSearchMessages.wordsTooLong).optional(),
   location: z.string().trim().max(SAVED_SEARCH_LIMITS.locationMax, savedSearchMessages.locationTooLong).optional(),
-  project_sub_type_id: ZId.nullable().optional(),
+  /** One of the provider's services; absent for any of them. */
+  project_sub_type_id: ZId.optional(),
   push_notification: ZFlag.optional(),
   sms_notification: ZFlag.optional(),
   email_notification: ZFlag.optional(),

@@ -43,6 +43,7 @@ const PROFILE_MENU: ProfileMenuItem[] = [
   { label: 'My Works', to: paths.myWorks },
   { label: 'Wallet', to: paths.walletHistory },
   { label: 'Notification Settings', to: paths.notificationSettings },
+  { label: 'Saved Searches', to: paths.savedSearches },
   { label: 'FAQs', to: paths.faqs },
   { label: 'Terms & Conditions', to: paths.terms },
   { label: 'Privacy Policy', to: paths.privacy },
