@@ -74,6 +74,7 @@ test.describe('Dashboard', () => {
       'My Works',
       'Wallet',
       'Notification Settings',
+      'Saved Searches',
       'FAQs',
       'Terms & Conditions',
       'Privacy Policy',

@@ -162,6 +162,7 @@ test.describe('headers and footer', () => {
       'My Works',
       'Wallet',
       'Notification Settings',
+      'Saved Searches',
       'FAQs',
       'Terms & Conditions',
       'Privacy Policy',
