@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_LIMITS, type TSavedSearch } from '@homebid/contracts/saved-searches';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
@@ -8,7 +8,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { savedSearchTexts as t } from '../texts';
-import { ChannelCheckboxes } from './channel-checkboxes';
+import { ChannelCheckboxes, type Channels } from './channel-checkboxes';
 
 /** One saved search: its name (renamed in place), its filters, its channels and Delete. */
 export function SavedSearchItem({ savedSearch }: { savedSearch: TSavedSearch }) {
@@ -17,6 +17,13 @@ export function SavedSearchItem({ savedSearch }: { savedSearch: TSavedSearch }) 
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const { id, name } = savedSearch;
+  // The boxes follow a click at once; a refused change puts the saved value back.
+  const { push_notification, sms_notification, email_notification } = savedSearch;
+  const [channels, setChannels] = useState<Channels>({ push_notification, sms_notification, email_notification });
+  useEffect(
+    () => setChannels({ push_notification, sms_notification, email_notification }),
+    [push_notification, sms_notification, email_notification],
+  );
 
   const onDelete = () =>
     remove.mutate(id, {
@@ -49,17 +56,21 @@ export function SavedSearchItem({ savedSearch }: { savedSearch: TSavedSearch }) 
         <ChannelCheckboxes
           legend={t.channelsOf(name)}
           isLegendHidden
-          value={savedSearch}
+          value={channels}
           disabled={update.isPending}
-          onChange={(channel, checked) =>
+          onChange={(channel, checked) => {
+            setChannels((current) => ({ ...current, [channel]: checked }));
             update.mutate(
               { id, changes: { [channel]: checked } },
               {
                 onSuccess: ({ message }) => notify.success(message),
-                onError: (failure) => notify.error(serverMessageOr(failure, t.updateFailed)),
+                onError: (failure) => {
+                  setChannels({ push_notification, sms_notification, email_notification });
+                  notify.error(serverMessageOr(failure, t.updateFailed));
+                },
               },
-            )
-          }
+            );
+          }}
         />
       </div>
       <ConfirmDialog
