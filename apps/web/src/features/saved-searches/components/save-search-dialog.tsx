@@ -75,7 +75,13 @@ function SaveSearchForm({ filters, onDone }: { filters: SearchFilters; onDone: (
         autoComplete="off"
         onChange={(event) => setName(event.target.value)}
       />
-      <p className="text-sm text-slate-600">{t.filtersSummary(search, filters.location || null, null)}</p>
+      <p className="text-sm text-slate-600">
+        {t.filtersSummary(
+          search,
+          filters.location || null,
+          services.data?.find((service) => String(service.id) === serviceId)?.name ?? null,
+        )}
+      </p>
       <SelectField
         label={t.service}
         value={serviceId}
