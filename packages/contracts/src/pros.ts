@@ -2,6 +2,7 @@
 // Nothing here is private: no phone, e-mail, street address, wallet or licence number.
 import { z } from 'zod';
 import { ZIdParam } from './common';
+import { ZReviewReply, ZReviewSource } from './reviews';
 import { ZPortfolio } from './works';
 import './zod-config';
 
@@ -38,8 +39,10 @@ export const ZPublicReview = z.object({
   /** The project's sub-type, e.g. "Roof Repair". */
   service: z.string().nullable(),
   /** Where it was left: on a HomeBid project, or through the pro's review link (ids are per source). */
-  source: z.enum(['project', 'review_link']),
+  source: ZReviewSource,
   created_at: z.string(),
+  /** The pro's public reply, shown under the review. */
+  reply: ZReviewReply.nullable(),
 });
 export type TPublicReview = z.infer<typeof ZPublicReview>;
 

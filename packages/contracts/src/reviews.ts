@@ -29,6 +29,16 @@ export const ZExternalReview = z.object({
 });
 export type TExternalReview = z.infer<typeof ZExternalReview>;
 
+/** Where a review was left: on a HomeBid project, or through the pro's review link (ids are per source). */
+export const ZReviewSource = z.enum(['project', 'review_link']);
+export type TReviewSource = z.infer<typeof ZReviewSource>;
+
+export const REPLY_MAX_LENGTH = 1000;
+
+/** The provider's public reply to a review (at most one), with its time. */
+export const ZReviewReply = z.object({ text: z.string(), created_at: z.string() });
+export type TReviewReply = z.infer<typeof ZReviewReply>;
+
 /** Spec §3 'product review': a customer's review of a project. */
 export const ZProductReview = z.object({
   id: z.number().int(),
@@ -39,6 +49,7 @@ export const ZProductReview = z.object({
   project_name: z.string().nullable(),
   project_type: z.string().nullable(),
   created_at: z.string(),
+  reply: ZReviewReply.nullable(),
 });
 export type TProductReview = z.infer<typeof ZProductReview>;
 
@@ -50,6 +61,7 @@ export const ZFeedback = z.object({
   rating: z.number().int(),
   text: z.string(),
   created_at: z.string(),
+  reply: ZReviewReply.nullable(),
 });
 export type TFeedback = z.infer<typeof ZFeedback>;
 
@@ -149,3 +161,27 @@ export const reviewTexts = {
   yelpNotConnected: 'Yelp business not connected. Add your Yelp business ID in My Account to show it here.',
   externalUnavailable: 'Not available right now. Please try again later.',
 } as const;
+
+/** Texts of a provider's reply to a review (a reply is public, so it carries no contact details). */
+export const reviewReplyTexts = {
+  saved: 'Your reply is published.',
+  textEmpty: 'Write your reply',
+  textTooLong: `Your reply can be at most ${REPLY_MAX_LENGTH} characters`,
+  contactDetails:
+    'Replies are public: leave out phone numbers, e-mail addresses and links. Customers reach you through HomeBid.',
+  alreadyReplied: 'You have already replied to this review.',
+  notFound: 'This review was not found among your reviews.',
+} as const;
+
+/** POST /reviews/:source/:id/reply */
+export const ZReviewReplyParams = z.object({ source: ZReviewSource, id: ZIdParam });
+export const ZReviewReplyRequest = z.object({
+  text: z
+    .string({ error: reviewReplyTexts.textEmpty })
+    .trim()
+    .min(1, { error: reviewReplyTexts.textEmpty, abort: true })
+    .max(REPLY_MAX_LENGTH, reviewReplyTexts.textTooLong),
+});
+export type TReviewReplyRequest = z.input<typeof ZReviewReplyRequest>;
+export const ZReviewReplyAnswer = z.object({ source: ZReviewSource, id: z.number().int(), reply: ZReviewReply });
+export type TReviewReplyAnswer = z.infer<typeof ZReviewReplyAnswer>;

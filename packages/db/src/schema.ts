@@ -304,9 +304,13 @@ export const reviews = pgTable(
     }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** The provider's public reply (once), and when it was written. */
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('reviews_reply_check', sql`(${t.replyText} is null) = (${t.repliedAt} is null)`),
     index('reviews_provider_idx').on(t.providerId, t.createdAt),
     uniqueIndex('reviews_provider_project_unique').on(t.providerId, t.projectId),
     index('reviews_customer_user_idx').on(t.customerUserId),
@@ -348,9 +352,13 @@ export const feedbacks = pgTable(
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** The provider's public reply (once), and when it was written. */
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('feedbacks_reply_check', sql`(${t.replyText} is null) = (${t.repliedAt} is null)`),
     index('feedbacks_provider_idx').on(t.providerId, t.createdAt),
     check('feedbacks_rating_check', sql`${t.rating} between 1 and 5`),
   ],

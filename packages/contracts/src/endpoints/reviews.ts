@@ -8,6 +8,9 @@ import {
   ZLinkReviewRequest,
   ZPublicProviderCard,
   ZReviewData,
+  ZReviewReplyAnswer,
+  ZReviewReplyParams,
+  ZReviewReplyRequest,
   ZSecureNumberParams,
 } from '../reviews';
 
@@ -52,4 +55,16 @@ export const submitLinkReview = endpoint({
   params: ZSecureNumberParams,
   body: ZLinkReviewRequest,
   answers: { 200: envelopeOf(ZPublicProviderCard), 409: ZErrorEnvelope },
+});
+
+// A provider replies once to a review of its own; a second reply answers 409, another pro's review 404.
+export const replyToReview = endpoint({
+  method: 'POST',
+  path: '/reviews/:source/:id/reply',
+  auth: 'provider',
+  tag,
+  summary: 'Reply publicly to one of your reviews (once)',
+  params: ZReviewReplyParams,
+  body: ZReviewReplyRequest,
+  answers: { 200: envelopeOf(ZReviewReplyAnswer), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
 });

@@ -22,6 +22,7 @@ import {
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
+import { replyOf } from '../reviews';
 import { listProviderPortfolio } from '../works';
 import { loadProCards } from './load-pro-cards';
 import { shortPersonName } from './public-name';
@@ -83,6 +84,8 @@ export async function getPublicProProfile({
         comment: reviews.comment,
         customerName: users.name,
         service: projectSubTypes.name,
+        replyText: reviews.replyText,
+        repliedAt: reviews.repliedAt,
         createdAt: reviews.createdAt,
       })
       .from(reviews)
@@ -99,6 +102,8 @@ export async function getPublicProProfile({
         rating: feedbacks.rating,
         comment: feedbacks.comment,
         customerName: feedbacks.name,
+        replyText: feedbacks.replyText,
+        repliedAt: feedbacks.repliedAt,
         createdAt: feedbacks.createdAt,
       })
       .from(feedbacks)
@@ -135,6 +140,7 @@ export async function getPublicProProfile({
       customer_name: shortPersonName(row.customerName ?? ''),
       service: row.service,
       source: 'project' as const,
+      reply: replyOf(row),
       createdAt: row.createdAt,
     })),
     ...feedbackRows.map((row) => ({
@@ -144,6 +150,7 @@ export async function getPublicProProfile({
       customer_name: shortPersonName(row.customerName),
       service: null,
       source: 'review_link' as const,
+      reply: replyOf(row),
       createdAt: row.createdAt,
     })),
   ]

@@ -1,4 +1,4 @@
-import type { TFeedback, TProductReview, TReviewData } from '@homebid/contracts/reviews';
+import type { TFeedback, TProductReview, TReviewData, TReviewReply } from '@homebid/contracts/reviews';
 import type { Database } from '@homebid/db/client';
 import { feedbacks, projects, projectTypes, reviews, storedFiles, users } from '@homebid/db/schema';
 import { desc, eq } from 'drizzle-orm';
@@ -63,6 +63,7 @@ export async function listProviderReviews({
     project_name: projectName ?? null,
     project_type: projectType ?? null,
     created_at: review.createdAt.toISOString(),
+    reply: replyOf(review),
   }));
   const customerFeedback: TFeedback[] = feedbackRows.map((row) => ({
     id: row.id,
@@ -71,6 +72,7 @@ export async function listProviderReviews({
     rating: row.rating,
     text: row.comment,
     created_at: row.createdAt.toISOString(),
+    reply: replyOf(row),
   }));
   const combined = combineRatings([
     { rating: summary.average, count: summary.count },
@@ -90,6 +92,10 @@ export async function listProviderReviews({
     yelp_google_app_reviews: combined.count,
   };
 }
+
+/** A review's or feedback's stored reply as the API answers it. */
+export const replyOf = (row: { replyText: string | null; repliedAt: Date | null }): TReviewReply | null =>
+  row.replyText !== null && row.repliedAt ? { text: row.replyText, created_at: row.repliedAt.toISOString() } : null;
 
 const figuresOf = ({ business }: ExternalSection) =>
   business.status === 'connected' ? { rating: business.rating ?? 0, count: business.review_count ?? 0 } : null;

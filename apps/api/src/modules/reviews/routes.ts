@@ -1,9 +1,10 @@
 import * as endpoints from '@homebid/contracts/endpoints/reviews';
-import { reviewTexts } from '@homebid/contracts/reviews';
+import { reviewReplyTexts, reviewTexts } from '@homebid/contracts/reviews';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { generateReviewLink } from './generate-review-link';
 import { listProviderReviews } from './list-provider-reviews';
+import { replyToReview } from './reply-to-review';
 import { findReviewLink, submitLinkReview } from './review-link';
 
 /** Reviews (spec §2 Reviews, §3 Review data) and review links (companion spec §2 'Share review link'). */
@@ -16,6 +17,13 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
 
   app.endpoint(endpoints.generateReviewLink, async ({ principal, query }) =>
     ok(await generateReviewLink({ db, config, userId: principal.userId, providerId: query.provider_id })),
+  );
+
+  app.endpoint(endpoints.replyToReview, async ({ principal, params, body }) =>
+    ok(
+      await replyToReview({ db, userId: principal.userId, source: params.source, id: params.id, reply: body }),
+      reviewReplyTexts.saved,
+    ),
   );
 
   // Public: a past customer without an account opens the link and rates once.

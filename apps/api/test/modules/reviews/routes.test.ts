@@ -261,6 +261,7 @@ describe.each(dialects())('reviews routes on %s', (dialect) => {
           project_name: null,
           project_type: null,
           created_at: day(5).toISOString(),
+          reply: null,
         },
         expect.objectContaining({ ratings: 4, description: 'Solid job', created_at: day(1).toISOString() }),
       ]);
@@ -272,6 +273,7 @@ describe.each(dialects())('reviews routes on %s', (dialect) => {
           rating: 3,
           text: 'OK',
           created_at: day(3).toISOString(),
+          reply: null,
         },
       ]);
       expect(data.total_reviews).toBe(3);

@@ -56,7 +56,7 @@ export default function ProProfilePage() {
         <ProServices services={data.services} />
         <ProAreas areas={data.areas} />
       </div>
-      <ProReviews reviews={data.reviews} />
+      <ProReviews reviews={data.reviews} companyName={data.company_name} />
       <ProAlbums albums={data.albums} onOpen={(albumId, index) => setViewing({ albumId, index })} />
       <ImageViewer
         isOpen={Boolean(album)}

@@ -11,6 +11,7 @@ export const prosTexts = {
   areas: 'Areas served',
   areaRadius: (miles: number) => `within ${miles} mi`,
   reviews: 'Reviews',
+  responseFrom: (company: string) => `Response from ${company}`,
   portfolio: 'Portfolio',
   memberSince: 'On HomeBid since',
   jobsCompleted: (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'} completed on HomeBid`,

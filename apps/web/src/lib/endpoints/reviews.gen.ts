@@ -20,6 +20,12 @@ export const listReviews: ClientEndpoint<typeof contract.listReviews> = {
   path: '/customer_provider_reviewes',
   auth: 'provider',
 };
+export const replyToReview: ClientEndpoint<typeof contract.replyToReview> = {
+  name: 'replyToReview',
+  method: 'POST',
+  path: '/reviews/:source/:id/reply',
+  auth: 'provider',
+};
 export const submitLinkReview: ClientEndpoint<typeof contract.submitLinkReview> = {
   name: 'submitLinkReview',
   method: 'POST',

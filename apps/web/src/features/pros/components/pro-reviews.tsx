@@ -5,7 +5,7 @@ import { prosTexts } from '../texts';
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A pro's latest reviews, newest first; an empty state without any. */
-export function ProReviews({ reviews }: { reviews: TPublicReview[] }) {
+export function ProReviews({ reviews, companyName }: { reviews: TPublicReview[]; companyName: string }) {
   return (
     <section aria-labelledby="pro-reviews" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="pro-reviews" className="text-lg font-semibold">
@@ -27,6 +27,15 @@ export function ProReviews({ reviews }: { reviews: TPublicReview[] }) {
               {review.service && <p className="mt-1 text-sm text-slate-600">{review.service}</p>}
               {review.comment && (
                 <p className="mt-1 whitespace-pre-line break-words text-slate-800">{review.comment}</p>
+              )}
+              {review.reply && (
+                <div
+                  className="mt-2 rounded-lg border-l-4 border-brand-600 bg-slate-50 px-3 py-2"
+                  data-testid="pro-reply"
+                >
+                  <p className="text-sm font-semibold text-slate-800">{prosTexts.responseFrom(companyName)}</p>
+                  <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">{review.reply.text}</p>
+                </div>
               )}
             </li>
           ))}

@@ -1,12 +1,23 @@
-import { reviewTexts, type TReviewData } from '@homebid/contracts/reviews';
+import { reviewTexts, type TReviewData, type TReviewReply, type TReviewSource } from '@homebid/contracts/reviews';
 import { StarRating } from '@/components/ui/star-rating';
 import { ReviewCard, type ReviewCardData } from './review-card';
+import { ReviewReply } from './review-reply';
+
+/** A portal review or feedback: the card, and what its reply is addressed to. */
+export interface PortalReviewCard extends ReviewCardData {
+  source: TReviewSource;
+  id: number;
+  reply: TReviewReply | null;
+}
 
 /** Product reviews and review-link feedback as one list, newest first (spec §2 Reviews). */
-export function mergeReviews(data: Pick<TReviewData, 'reviews' | 'customer_feedback'>): ReviewCardData[] {
-  const cards: ReviewCardData[] = [
+export function mergeReviews(data: Pick<TReviewData, 'reviews' | 'customer_feedback'>): PortalReviewCard[] {
+  const cards: PortalReviewCard[] = [
     ...data.reviews.map((review) => ({
       key: `review-${review.id}`,
+      source: 'project' as const,
+      id: review.id,
+      reply: review.reply,
       name: review.consumer_name,
       avatarUrl: review.consumer_avatar_url,
       rating: review.ratings,
@@ -17,6 +28,9 @@ export function mergeReviews(data: Pick<TReviewData, 'reviews' | 'customer_feedb
     })),
     ...data.customer_feedback.map((feedback) => ({
       key: `feedback-${feedback.id}`,
+      source: 'review_link' as const,
+      id: feedback.id,
+      reply: feedback.reply,
       name: feedback.name,
       avatarUrl: feedback.profile_pic,
       rating: feedback.rating,
@@ -49,7 +63,9 @@ export function PortalReviews({ data }: { data: TReviewData }) {
       ) : (
         <div className="mt-4 space-y-3">
           {cards.map((card) => (
-            <ReviewCard key={card.key} review={card} />
+            <ReviewCard key={card.key} review={card}>
+              <ReviewReply source={card.source} id={card.id} reviewerName={card.name} reply={card.reply} />
+            </ReviewCard>
           ))}
         </div>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { StarRating } from '@/components/ui/star-rating';
 
@@ -16,7 +17,7 @@ export interface ReviewCardData {
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Spec §2 Reviews: each card shows avatar, name, star rating, text, and a portal review's project. */
-export function ReviewCard({ review }: { review: ReviewCardData }) {
+export function ReviewCard({ review, children }: { review: ReviewCardData; children?: ReactNode }) {
   const project = [review.projectName, review.projectType].filter(Boolean).join(' · ');
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4" aria-label={`Review by ${review.name}`}>
@@ -39,6 +40,7 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
           <StarRating value={review.rating} size="sm" />
           {project && <p className="mt-1 text-xs font-medium text-brand-800">{project}</p>}
           {review.text && <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{review.text}</p>}
+          {children}
         </div>
       </div>
     </article>
