@@ -163,6 +163,7 @@ test.describe('headers and footer', () => {
       'Wallet',
       'Billing history',
       'Notification Settings',
+      'Saved Searches',
       'FAQs',
       'Terms & Conditions',
       'Privacy Policy',

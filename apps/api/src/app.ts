@@ -36,6 +36,7 @@ import { projectsRoutes } from './modules/projects';
 import { prosRoutes } from './modules/pros';
 import { referenceRoutes } from './modules/reference';
 import { reviewsRoutes } from './modules/reviews';
+import { savedSearchesRoutes } from './modules/saved-searches';
 import { spendControlRoutes } from './modules/spend-control';
 import { subscriptionsRoutes } from './modules/subscriptions';
 import { walletRoutes } from './modules/wallet';
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       await api.register(profileImageRoutes);
       await api.register(profileRoutes);
       await api.register(reviewsRoutes);
+      await api.register(savedSearchesRoutes);
       await api.register(prosRoutes);
       await api.register(customerProjectsRoutes);
       await api.register(projectsRoutes, { loadLeadCard });

@@ -6,6 +6,7 @@ import { ZFlag, ZId } from './common';
 import { PROJECT_NOTIFICATION_TASK, type TProjectDetailFrom } from './projects';
 import { REVIEW_NOTIFICATION_TASK } from './reviews';
 import { PROJECT_DETAIL_CHAT_PARAM, pageUrl } from './routes';
+import { SAVED_SEARCH_MATCH_TASK } from './saved-searches';
 import './zod-config';
 
 // ── Task names (spec 'access' §3) ─────────────────────────────────────────────────────────────────
@@ -35,6 +36,8 @@ export const KNOWN_TASK_NAMES = [
   'New Bid on Your Project',
   'New Message from a Pro',
   'Job Marked Complete',
+  // A provider's saved search matched a new project.
+  SAVED_SEARCH_MATCH_TASK,
 ] as const;
 export type TKnownTaskName = (typeof KNOWN_TASK_NAMES)[number];
 
@@ -99,6 +102,7 @@ const TITLE_BY_TASK: Record<TKnownTaskName, string> = {
   'New Bid on Your Project': 'New Bid on Your Project',
   'New Message from a Pro': 'New Message from a Pro',
   'Job Marked Complete': 'Job Marked Complete',
+  [SAVED_SEARCH_MATCH_TASK]: 'Saved Search Match',
 };
 
 /** The generic title of a task name this version does not know (a row written by a newer one). */
@@ -140,6 +144,7 @@ const TARGET_BY_TASK: Record<TKnownTaskName, TaskTarget> = {
   'New Bid on Your Project': { customerProject: true },
   'New Message from a Pro': { customerProject: true },
   'Job Marked Complete': { customerProject: true },
+  [SAVED_SEARCH_MATCH_TASK]: { project: 'lead_projects' },
 };
 
 /** Whose notification it is: the links of a customer's open the customer's pages. */
@@ -202,6 +207,7 @@ const ICON_BY_TASK: Record<TKnownTaskName, TNotificationIcon> = {
   'New Bid on Your Project': 'project',
   'New Message from a Pro': 'contact',
   'Job Marked Complete': 'update',
+  [SAVED_SEARCH_MATCH_TASK]: 'project',
 };
 
 export function notificationIcon(taskName: string): TNotificationIcon {
@@ -256,6 +262,7 @@ const TYPE_BY_TASK: Record<TKnownTaskName, TNotificationType> = {
   'New Bid on Your Project': 'new_bid',
   'New Message from a Pro': 'messages',
   'Job Marked Complete': 'project_updates',
+  [SAVED_SEARCH_MATCH_TASK]: 'new_project',
 };
 
 /** The rows each role's settings screen shows (and the server lists), in order. */

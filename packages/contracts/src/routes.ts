@@ -60,6 +60,7 @@ export const pages = {
   projectsTab: providerPage('/projects/:category/:tab', 'Projects'),
   myProjects: providerPage('/my-projects', 'My Projects'),
   leads: providerPage('/leads', 'Purchased Leads'),
+  savedSearches: providerPage('/saved-searches', 'Saved Searches'),
   projectDetail: providerPage('/project-detail/:id/:from', 'Project Detail'),
   providerProjectDetail: providerPage('/project-detail/:providerProjectId/:id/:from', 'Project Detail'),
   walletHistory: providerPage('/wallet-history', 'Wallet'),

@@ -735,3 +735,5 @@ export * from './schema-money';
 export * from './schema-notify';
 // A pro's pipeline on its purchased leads.
 export * from './schema-pipeline';
+// Saved searches with alerts and the (search, project) pairs already alerted.
+export * from './schema-saved-searches';

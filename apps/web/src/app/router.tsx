@@ -47,6 +47,7 @@ const screens: Record<PageName, () => Promise<PageModule>> = {
   becomePro: () => import('./routes/become-pro'),
   proPlus: () => import('./routes/pro-plus'),
   leads: () => import('./routes/leads'),
+  savedSearches: () => import('./routes/saved-searches'),
   leadPayment: () => import('./routes/lead-payment'),
   notifications: () => import('./routes/notifications'),
   notificationSettings: () => import('./routes/notification-settings'),

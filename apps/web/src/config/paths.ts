@@ -22,6 +22,7 @@ export const paths = {
     tab === undefined ? pageUrl('projects', { category }) : pageUrl('projectsTab', { category, tab }),
   myProjects: pages.myProjects.path,
   leads: pages.leads.path,
+  savedSearches: pages.savedSearches.path,
   projectDetail: (id: number | string, from: string) => pageUrl('projectDetail', { id, from }),
   walletHistory: pages.walletHistory.path,
   addFunds: pages.addFunds.path,

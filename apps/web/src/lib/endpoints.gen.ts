@@ -15,6 +15,7 @@ export * from './endpoints/projects.gen';
 export * from './endpoints/pros.gen';
 export * from './endpoints/reference.gen';
 export * from './endpoints/reviews.gen';
+export * from './endpoints/saved-searches.gen';
 export * from './endpoints/spend-control.gen';
 export * from './endpoints/subscriptions.gen';
 export * from './endpoints/system.gen';

@@ -14,6 +14,7 @@ export * from './projects';
 export * from './pros';
 export * from './reference';
 export * from './reviews';
+export * from './saved-searches';
 export * from './spend-control';
 export * from './subscriptions';
 export * from './wallet';

@@ -21,6 +21,7 @@ import type { FileStore } from '../../lib/storage/file-store';
 import { readForm, readUploadedFile, removeStoredFiles, type StoredFile, storeUpload } from '../files';
 import { notifyMany } from '../notifications';
 import { type MaskedProjectText, maskProjectText, PROJECT_TEXT_MASK_VERSION } from '../project-masking';
+import { notifySavedSearchMatches } from '../saved-searches';
 import { checkQuestionAnswers } from './check-question-answers';
 import { getCustomerProject } from './get-customer-project';
 
@@ -131,6 +132,8 @@ export async function postCustomerProject({
           projectId: project.id,
         },
       );
+      // And each saved search of those providers that the project matches, once.
+      await notifySavedSearchMatches(tx, project.id);
       return project.id;
     });
     return {

@@ -97,7 +97,7 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
     return failed ? 'retry' : 'done';
   }
 
-  const channels = await deliveryChannels(db, row.userId, row.taskName);
+  const channels = await deliveryChannels(db, row.userId, row.taskName, notificationId);
   // The reader's own pages: a customer's e-mail never links into the provider portal.
   const path = notification.link ?? notificationsPageOf(role);
   const url = `${deps.publicUrl}${path}`;

@@ -12,6 +12,8 @@ import {
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/components/project-card';
 import { ProjectPlaceholder } from '@/features/projects/components/project-icons';
 import { projectScreenTexts } from '@/features/projects/texts';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { savedSearchTexts } from '@/features/saved-searches/texts';
 import { answerMessageOr } from '@/lib/api-client';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -164,6 +166,18 @@ export default function ProjectsPage() {
           </h2>
         )}
       </div>
+      {data?.has_service_areas && (
+        // Saved searches: save the filters below, or open the saved ones.
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <Link
+            to={paths.savedSearches}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {savedSearchTexts.savedSearchesLink}
+          </Link>
+          <SaveSearchButton filters={{ search: filters.search, location: filters.location }} />
+        </div>
+      )}
       {(!data || data.has_service_areas) && (
         <AvailableProjectsFilters
           filters={filters}

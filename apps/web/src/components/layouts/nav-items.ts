@@ -44,6 +44,7 @@ const PROFILE_MENU: ProfileMenuItem[] = [
   { label: 'Wallet', to: paths.walletHistory },
   { label: 'Billing history', to: paths.billing },
   { label: 'Notification Settings', to: paths.notificationSettings },
+  { label: 'Saved Searches', to: paths.savedSearches },
   { label: 'FAQs', to: paths.faqs },
   { label: 'Terms & Conditions', to: paths.terms },
   { label: 'Privacy Policy', to: paths.privacy },
