@@ -14,11 +14,11 @@ import type { Mailer } from '../../lib/mail/create-mailer';
 import type { SmsSender } from '../../lib/sms/create-sms-sender';
 import { countUnread } from './count-unread';
 import { deliveryChannels } from './delivery-channels';
-import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 import type { PushEndpointPolicy } from './push-endpoint';
 import { PushGoneError, sendPush } from './push-send';
 import { isSubscriptionSignedIn } from './push-subscriptions';
 import { notificationColumns, notificationRoleOf, toNotification } from './to-notification';
+import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 import type { VapidKeys } from './vapid-keys';
 
 /** A notification older than this when its turn comes (a long outage, demo data) goes out live only. */

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_TYPE_SETTINGS,
-  notificationMessages,
-  type TUnsubscribeAnswer,
-} from '@homebid/contracts/notifications';
+import { DEFAULT_TYPE_SETTINGS, notificationMessages, type TUnsubscribeAnswer } from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
 import { notificationSettings, users } from '@homebid/db/schema';
 import { and, eq, sql } from 'drizzle-orm';

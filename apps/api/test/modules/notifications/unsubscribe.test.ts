@@ -79,7 +79,10 @@ describe.each(dialects())('one-click unsubscribe from notification e-mails on %s
     const pat = await provider();
     await notifyAndDeliver(pat, 'You are Hired!', 'Hired again');
     const { token } = await unsubscribeLinkOf(pat);
-    const response = await m.t.app.inject({ method: 'GET', url: `/api/unsubscribe?token=${encodeURIComponent(token)}` });
+    const response = await m.t.app.inject({
+      method: 'GET',
+      url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({
       notification_type: 'hired',

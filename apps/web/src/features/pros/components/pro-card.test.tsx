@@ -45,9 +45,12 @@ describe('ProCard', () => {
   it('lists the verified and stated badges under an accessible name', () => {
     renderCard({ card: card({ phone_verified: true, licensed: true, insured: true, years_in_business: 1 }) });
     const badges = screen.getByRole('list', { name: 'Verified and stated by the pro' });
-    expect(
-      Array.from(badges.querySelectorAll('li')).map((item) => item.textContent?.replace('✓', '').trim()),
-    ).toEqual(['Phone verified', 'Licence stated', 'Insurance stated', '1 year in business']);
+    expect(Array.from(badges.querySelectorAll('li')).map((item) => item.textContent?.replace('✓', '').trim())).toEqual([
+      'Phone verified',
+      'Licence stated',
+      'Insurance stated',
+      '1 year in business',
+    ]);
   });
 
   it('says so when a pro has no reviews, and leaves out what is unknown', () => {
