@@ -66,7 +66,8 @@ test.describe('a pro’s public profile (/pros/:providerId)', () => {
     await expect(page.getByTestId('pro-review-count')).toContainText(/review/);
     // The badges: a mobile confirmed by code, licence and insurance numbers stated (not shown), 8 years.
     const badges = page.getByRole('list', { name: prosTexts.badges });
-    await expect(badges.getByRole('listitem')).toHaveText([
+    await expect(badges.getByRole('listitem')).toHaveCount(4);
+    await expect(badges.getByRole('listitem')).toContainText([
       prosTexts.phoneVerified,
       prosTexts.licensed,
       prosTexts.insured,
