@@ -41,10 +41,10 @@ test('the demo pro’s performance shows its figures, and Show table lists the c
   const chart = page.getByRole('figure', { name: performanceTexts.chartLabel('Bids') });
   const bars = await chart.locator('rect > title').allTextContents();
   expect(bars).toHaveLength(12);
-  const toggle = chart.getByRole('button', { name: `${performanceTexts.showTable}: Bids` });
+  const toggle = chart.getByRole('button', { name: performanceTexts.tableToggle(false, 'Bids') });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  await expect(chart.getByRole('button', { name: `${performanceTexts.hideTable}: Bids` })).toHaveAttribute(
+  await expect(chart.getByRole('button', { name: performanceTexts.tableToggle(true, 'Bids') })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
@@ -69,7 +69,7 @@ test('the demo pro’s performance shows its figures, and Show table lists the c
 test('@phone /performance at 360 px', async ({ page }) => {
   await openPerformance(page, { viaMenu: false });
   expect(await overflowOf(page)).toBeLessThanOrEqual(0);
-  await page.getByRole('button', { name: `${performanceTexts.showTable}: Spend` }).click();
+  await page.getByRole('button', { name: performanceTexts.tableToggle(false, 'Spend') }).click();
   await expect(page.getByRole('table', { name: performanceTexts.chartLabel('Spend') })).toBeVisible();
   expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   await page.waitForLoadState('networkidle');

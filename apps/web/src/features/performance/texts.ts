@@ -1,6 +1,9 @@
 import type { TPerformanceFigures } from '@homebid/contracts/performance';
 import { formatDollars } from '@homebid/contracts/wallet';
 
+const SHOW_TABLE = 'Show table';
+const HIDE_TABLE = 'Hide table';
+
 export const performanceTexts = {
   pageTitle: 'Performance',
   pageIntro: (months: number) =>
@@ -15,8 +18,10 @@ export const performanceTexts = {
   servicesTitle: 'By service',
   service: 'Service',
   month: 'Month',
-  showTable: 'Show table',
-  hideTable: 'Hide table',
+  showTable: SHOW_TABLE,
+  hideTable: HIDE_TABLE,
+  /** The toggle's name: its visible text and the figure it belongs to. */
+  tableToggle: (shown: boolean, figure: string) => `${shown ? HIDE_TABLE : SHOW_TABLE}: ${figure}`,
   chartLabel: (figure: string) => `${figure} per month`,
   none: '—',
 } as const;

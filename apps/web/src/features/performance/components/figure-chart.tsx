@@ -67,11 +67,11 @@ export function FigureChart({ figure, months }: FigureChartProps) {
         type="button"
         aria-expanded={showTable}
         aria-controls={`${id}-table`}
+        aria-label={t.tableToggle(showTable, figure.label)}
         onClick={() => setShowTable((shown) => !shown)}
         className="mt-3 min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         {showTable ? t.hideTable : t.showTable}
-        <span className="sr-only">{`: ${figure.label}`}</span>
       </button>
       <div id={`${id}-table`} hidden={!showTable} className="mt-2 overflow-x-auto">
         {showTable ? (
