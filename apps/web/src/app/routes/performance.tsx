@@ -50,7 +50,7 @@ export default function PerformancePage() {
           <h2 id="performance-charts-title" className="text-lg font-semibold">
             {t.chartsTitle}
           </h2>
-          <div className="mt-3 grid gap-3 md:grid-cols-2">
+          <div className="mt-3 grid items-start gap-3 md:grid-cols-2">
             {FIGURES.map((figure) => (
               <FigureChart key={figure.key} figure={figure} months={data.months} />
             ))}
