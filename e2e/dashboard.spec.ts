@@ -70,6 +70,7 @@ test.describe('Dashboard', () => {
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await expect(page.getByRole('menu', { name: 'Profile menu' }).getByRole('menuitem')).toHaveText([
       'Reviews',
+      'Performance',
       'My Account',
       'My Works',
       'Wallet',

@@ -158,6 +158,7 @@ test.describe('headers and footer', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Reviews',
+      'Performance',
       'My Account',
       'My Works',
       'Wallet',

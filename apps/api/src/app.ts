@@ -30,6 +30,7 @@ import { leadPaymentsRoutes, leadsRoutes, loadLeadCard, refundsRoutes } from './
 import { livePlugin } from './modules/live';
 import { notificationsPlugin, notificationsRoutes } from './modules/notifications';
 import { paymentsPlugin, paymentsRoutes } from './modules/payments';
+import { performanceRoutes } from './modules/performance';
 import { profileRoutes } from './modules/profile';
 import { profileImageRoutes } from './modules/profile-image';
 import { projectsRoutes } from './modules/projects';
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       await api.register(subscriptionsRoutes);
       await api.register(leadPaymentsRoutes);
       await api.register(spendControlRoutes);
+      await api.register(performanceRoutes);
       await api.register(notificationsRoutes);
       await api.register(billingRoutes);
     },

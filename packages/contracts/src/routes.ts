@@ -54,6 +54,7 @@ export const pages = {
   profile: providerPage('/profile', 'My Account'),
   notifications: providerPage('/notifications', 'Notifications'),
   review: providerPage('/review', 'Reviews'),
+  performance: providerPage('/performance', 'Performance'),
   myWorks: providerPage('/my-works', 'My Works'),
   album: providerPage('/my-works/:id', 'Album'),
   projects: providerPage('/projects/:category', 'Projects'),

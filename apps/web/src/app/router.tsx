@@ -33,6 +33,7 @@ const screens: Record<PageName, () => Promise<PageModule>> = {
   dashboard: () => import('./routes/dashboard'),
   profile: () => import('./routes/profile'),
   review: () => import('./routes/review'),
+  performance: () => import('./routes/performance'),
   myWorks: () => import('./routes/my-works'),
   album: () => import('./routes/album'),
   getReviews: () => import('./routes/get-reviews'),

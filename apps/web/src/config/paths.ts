@@ -12,6 +12,7 @@ export const paths = {
   profile: pages.profile.path,
   notifications: pages.notifications.path,
   review: pages.review.path,
+  performance: pages.performance.path,
   myWorks: pages.myWorks.path,
   album: (id: number | string) => pageUrl('album', { id }),
   support: pages.support.path,

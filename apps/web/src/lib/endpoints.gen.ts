@@ -10,6 +10,7 @@ export * from './endpoints/lead-payments.gen';
 export * from './endpoints/leads.gen';
 export * from './endpoints/notifications.gen';
 export * from './endpoints/payments.gen';
+export * from './endpoints/performance.gen';
 export * from './endpoints/profile.gen';
 export * from './endpoints/projects.gen';
 export * from './endpoints/pros.gen';

@@ -9,6 +9,7 @@ export * from './customer-projects';
 export * from './health';
 export * from './leads';
 export * from './notifications';
+export * from './performance';
 export * from './profile';
 export * from './projects';
 export * from './pros';

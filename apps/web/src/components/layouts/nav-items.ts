@@ -39,6 +39,7 @@ export interface ProfileMenuItem extends NavItem {
 const PROFILE_MENU: ProfileMenuItem[] = [
   { label: 'Manage Subscription', to: paths.proPlus, isProOnly: true },
   { label: 'Reviews', to: paths.review },
+  { label: 'Performance', to: paths.performance },
   { label: 'My Account', to: paths.profile },
   { label: 'My Works', to: paths.myWorks },
   { label: 'Wallet', to: paths.walletHistory },
