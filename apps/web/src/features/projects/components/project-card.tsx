@@ -96,13 +96,20 @@ export function ProjectCard({ project, from, extra }: ProjectCardProps) {
               <span>{projectScreenTexts.distance(project.distance_miles)}</span>
             </li>
           )}
-          {project.budget !== null && (
-            <li className="whitespace-nowrap font-semibold text-slate-900">
-              {projectScreenTexts.cardBudget(formatDollars(project.budget))}
+          {(project.budget !== null || project.lead_price !== null) && (
+            // Budget and lead price share their own row.
+            <li className="flex w-full flex-wrap gap-x-4 gap-y-1">
+              {project.budget !== null && (
+                <span className="whitespace-nowrap font-semibold text-slate-900">
+                  {projectScreenTexts.cardBudget(formatDollars(project.budget))}
+                </span>
+              )}
+              {project.lead_price !== null && (
+                <span className="whitespace-nowrap">
+                  {projectScreenTexts.cardLeadPrice(formatDollars(project.lead_price))}
+                </span>
+              )}
             </li>
-          )}
-          {project.lead_price !== null && (
-            <li className="whitespace-nowrap">{projectScreenTexts.cardLeadPrice(formatDollars(project.lead_price))}</li>
           )}
           <li className="flex w-full min-w-0 items-center gap-1.5">
             <UsersIcon className="h-4 w-4 shrink-0 text-slate-400" />
