@@ -1,6 +1,7 @@
 import { USER_TYPE } from '@homebid/contracts/constants';
 import { proProfileTexts } from '@homebid/contracts/pros';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { prosTexts } from '../apps/web/src/features/pros/texts';
 import { DEFAULT_COMPANY } from './support/accounts';
 import { AXE_DEFINITION_LIST_RULES, AXE_LANDMARK_RULES, AXE_ROLE_RULES, axeRules, axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
@@ -63,6 +64,15 @@ test.describe('a pro’s public profile (/pros/:providerId)', () => {
     // A reviewer shows by first name and last initial.
     await expect(reviews.first()).toContainText(/[A-Z][a-z]+ [A-Z]\./);
     await expect(page.getByTestId('pro-review-count')).toContainText(/review/);
+    // The badges: a mobile confirmed by code, licence and insurance numbers stated (not shown), 8 years.
+    const badges = page.getByRole('list', { name: prosTexts.badges });
+    await expect(badges.getByRole('listitem')).toHaveCount(4);
+    await expect(badges.getByRole('listitem')).toContainText([
+      prosTexts.phoneVerified,
+      prosTexts.licensed,
+      prosTexts.insured,
+      `8 years ${prosTexts.inBusiness}`,
+    ]);
     // Nothing private: the demo's e-mail, mobile and insurance and licence numbers are never on the page.
     for (const secret of [DEMO.email, '2125550147', '555-0147', 'GL-4471902-NY', 'NYC-HIC-2081457']) {
       await expect(page.locator('body')).not.toContainText(secret);

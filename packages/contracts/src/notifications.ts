@@ -540,7 +540,21 @@ export const notificationMessages = {
   pushEndpointNotPushService: 'This push subscription is not from a known browser push service.',
   pushEndpointTaken:
     'Push notifications on this browser belong to another account that is signed in on it. Sign that account out here first.',
+  /** The unsubscribe link of an e-mail was altered, cut short or belongs to no account any more. */
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribeDone: 'You will no longer receive these e-mails. You can turn them back on in Notification Settings.',
 } as const;
+
+/**
+ * The one-click unsubscribe link of a notification e-mail (RFC 8058): `token` names one user and one
+ * notification type, signed by the server. POST switches that type's e-mails off; GET only reads it.
+ */
+export const ZUnsubscribeQuery = z.object({ token: z.string().min(1).max(200) });
+export const ZUnsubscribeAnswer = z.object({
+  notification_type: ZNotificationType,
+  email_notification: z.boolean(),
+});
+export type TUnsubscribeAnswer = z.infer<typeof ZUnsubscribeAnswer>;
 
 /** E-mail and SMS of a notification (HomeBid in both); `url` is the absolute link or /notifications. */
 export const notificationDeliveryTexts = {

@@ -21,6 +21,8 @@ export const ZProCard = z.object({
   /** What the pro stated at registration or on the profile (the numbers stay private). */
   insured: z.boolean(),
   licensed: z.boolean(),
+  /** The pro's mobile number was confirmed by a texted code (the number itself stays private). */
+  phone_verified: z.boolean(),
   is_pro_plus: z.boolean(),
   /**
    * Median minutes from a project reaching the pro (its posting) to the pro's first bid or message on

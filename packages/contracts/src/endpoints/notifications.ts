@@ -15,6 +15,8 @@ import {
   ZNotificationSettingsUpdate,
   ZPushSubscription,
   ZPushUnsubscribe,
+  ZUnsubscribeAnswer,
+  ZUnsubscribeQuery,
   ZVapidPublicKey,
 } from '../notifications';
 
@@ -115,4 +117,26 @@ export const unsubscribePush = endpoint({
   summary: 'Forget this device’s push subscription',
   body: ZPushUnsubscribe,
   answers: { 200: envelopeOf(z.object({ subscribed: z.boolean() })) },
+});
+
+export const checkEmailUnsubscribe = endpoint({
+  method: 'GET',
+  path: '/unsubscribe',
+  auth: 'public',
+  tag,
+  summary:
+    'The e-mail unsubscribe link: which notification type it names and whether its e-mails are on (changes nothing; 400 for a bad token)',
+  query: ZUnsubscribeQuery,
+  answers: { 200: envelopeOf(ZUnsubscribeAnswer) },
+});
+
+export const emailUnsubscribe = endpoint({
+  method: 'POST',
+  path: '/unsubscribe',
+  auth: 'public',
+  tag,
+  summary:
+    'One-click unsubscribe (RFC 8058, body List-Unsubscribe=One-Click): switches off the e-mails of the token’s notification type for its user, without signing in',
+  query: ZUnsubscribeQuery,
+  answers: { 200: envelopeOf(ZUnsubscribeAnswer) },
 });

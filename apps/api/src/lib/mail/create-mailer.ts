@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (notification e-mails only; one-time codes carry none). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -65,6 +67,7 @@ export function createMailer({ smtpUrl, from, dataDir, log }: CreateMailerOption
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
       } catch (cause) {
         throw new DeliveryError('email', 'the SMTP server did not accept the e-mail', { cause });

@@ -51,6 +51,7 @@ const bareCard = (providerId: number, companyName: string): TProCard => ({
   years_in_business: null,
   insured: false,
   licensed: false,
+  phone_verified: false,
   is_pro_plus: false,
   response_time_minutes: null,
 });

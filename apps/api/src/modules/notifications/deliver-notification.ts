@@ -2,6 +2,7 @@ import {
   notificationDeliveryTexts,
   notificationsPageOf,
   notificationTitle,
+  notificationTypeOf,
   type TNotificationChannelMessage,
   type TPushPayload,
 } from '@homebid/contracts/notifications';
@@ -17,6 +18,7 @@ import type { PushEndpointPolicy } from './push-endpoint';
 import { PushGoneError, sendPush } from './push-send';
 import { isSubscriptionSignedIn } from './push-subscriptions';
 import { notificationColumns, notificationRoleOf, toNotification } from './to-notification';
+import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 import type { VapidKeys } from './vapid-keys';
 
 /** A notification older than this when its turn comes (a long outage, demo data) goes out live only. */
@@ -28,6 +30,8 @@ export interface DeliveryDeps {
   mailer: Mailer;
   sms: SmsSender;
   publicUrl: string;
+  /** Signs the e-mails' unsubscribe links (OTP_SECRET; a built-in key when unset, never in production). */
+  unsubscribeSecret?: string | undefined;
   /** Which push endpoints may be reached (the browsers' push services, WEB_PUSH_HOSTS). */
   pushPolicy: PushEndpointPolicy;
   /** The VAPID keys and subject; null: web push is not available. */
@@ -106,6 +110,11 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
 
   if (channels.email_notification && row.email) {
     const text = notificationDeliveryTexts.emailBody(row.name, title, row.notification, url);
+    // RFC 8058 one-click unsubscribe: the link switches off this notification type's e-mails only.
+    const unsubscribe = unsubscribeUrl(
+      deps.publicUrl,
+      unsubscribeToken(deps.unsubscribeSecret, row.userId, notificationTypeOf(row.taskName)),
+    );
     await attempt('email', row.email, () =>
       deps.mailer.send({
         to: row.email,
@@ -114,6 +123,10 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
         html: `<p>Hello ${escapeHtml(row.name)},</p><p><strong>${escapeHtml(title)}</strong><br>${escapeHtml(
           row.notification,
         )}</p><p><a href="${escapeHtml(url)}">Open HomeBid</a></p><p style="color:#666">You can choose which alerts you receive in Notification Settings.</p>`,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       }),
     );
   }

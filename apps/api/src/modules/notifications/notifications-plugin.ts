@@ -46,6 +46,7 @@ export default fp<NotificationsPluginOptions>(
       mailer: app.mailer,
       sms: app.sms,
       publicUrl: app.config.publicUrl,
+      unsubscribeSecret: app.config.otp.secret,
       pushPolicy: pushEndpointPolicy(app.config),
       pollMs: options.pollMs,
       broadcast: (userId, message) => broadcastToUser(app, userId, message),

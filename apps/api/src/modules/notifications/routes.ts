@@ -13,6 +13,7 @@ import { pushEndpointPolicy } from './push-endpoint';
 import { subscribePush, unsubscribePush } from './push-subscriptions';
 import { notificationRoleOf } from './to-notification';
 import { getTypeSettings, saveTypeSettings } from './type-settings';
+import unsubscribeRoutes from './unsubscribe-routes';
 
 /**
  * Notifications (spec 'access' §2, §7: list, count, header preview), their settings (spec
@@ -21,6 +22,7 @@ import { getTypeSettings, saveTypeSettings } from './type-settings';
 const notificationsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const policy = pushEndpointPolicy(app.config);
+  await app.register(unsubscribeRoutes);
 
   app.endpoint(endpoints.listNotifications, async ({ principal, query }) =>
     ok(

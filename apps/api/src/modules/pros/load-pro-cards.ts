@@ -32,6 +32,8 @@ export async function loadProCards(
         yearsOfBusiness: providers.yearsOfBusiness,
         haveInsurance: providers.haveInsurance,
         haveLicense: providers.haveLicense,
+        // Confirmed by the registration's (or a mobile change's) texted code; the number is never read out.
+        isPhoneVerified: sql<boolean>`${users.confirmedAt} is not null and ${users.mobileNumber} is not null`,
         // The stored flag every reader uses (the session's is_pro_provider), kept by the subscriptions.
         isProProvider: providers.isProProvider,
         ratings: ratingTotalsSql(providers.id),
@@ -54,6 +56,7 @@ export async function loadProCards(
       years_in_business: row.yearsOfBusiness,
       insured: row.haveInsurance,
       licensed: row.haveLicense,
+      phone_verified: Boolean(row.isPhoneVerified),
       is_pro_plus: row.isProProvider,
       response_time_minutes: responseTimes.get(row.id) ?? null,
     });

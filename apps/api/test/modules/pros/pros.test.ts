@@ -1,5 +1,15 @@
 import { PUBLIC_REVIEWS_SHOWN, proProfileTexts, RESPONSE_TIME_DAYS } from '@homebid/contracts/pros';
-import { albums, bids, chatMessages, feedbacks, providers, reviewLinks, reviews, zipCodes } from '@homebid/db/schema';
+import {
+  albums,
+  bids,
+  chatMessages,
+  feedbacks,
+  providers,
+  reviewLinks,
+  reviews,
+  users,
+  zipCodes,
+} from '@homebid/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProCards } from '../../../src/modules/pros';
@@ -144,8 +154,24 @@ describe.each(dialects())('a pro as customers see them on %s', (dialect) => {
         years_in_business: 12,
         insured: true,
         licensed: false,
+        phone_verified: true,
         is_pro_plus: true,
       });
+    });
+
+    it('shows the phone as verified only once the mobile was confirmed by code', async () => {
+      const unconfirmed = await createUser(t.db, { role: 'provider' });
+      const withoutMobile = await createUser(t.db, { role: 'provider' });
+      await t.db.update(users).set({ confirmedAt: null }).where(eq(users.id, unconfirmed.id));
+      await t.db.update(users).set({ mobileNumber: null }).where(eq(users.id, withoutMobile.id));
+      const cards = await loadProCards(t.db, t.app.config, [
+        unconfirmed.providerId as number,
+        withoutMobile.providerId as number,
+        proId(),
+      ]);
+      expect(cards.get(unconfirmed.providerId as number)?.phone_verified).toBe(false);
+      expect(cards.get(withoutMobile.providerId as number)?.phone_verified).toBe(false);
+      expect(cards.get(proId())?.phone_verified).toBe(true);
     });
 
     it('measures the response time as the median of first answers per project, in the window only', async () => {
@@ -187,6 +213,10 @@ describe.each(dialects())('a pro as customers see them on %s', (dialect) => {
         company_name: 'Paula Plumbing Co',
         rating: 4.3,
         review_count: 3,
+        phone_verified: true,
+        insured: true,
+        licensed: false,
+        years_in_business: 12,
       });
       expect(profile.response_time_minutes).toBe(60);
       expect(profile.jobs_completed).toBe(2);

@@ -5,8 +5,11 @@ export const prosTexts = {
   newBusiness: 'New business',
   noRatings: 'No reviews yet',
   milesAway: 'mi away',
-  insured: 'Insured',
-  licensed: 'Licensed',
+  /** The badges: the mobile confirmed by a texted code; licence and insurance numbers stated (never shown). */
+  badges: 'Verified and stated by the pro',
+  phoneVerified: 'Phone verified',
+  insured: 'Insurance stated',
+  licensed: 'Licence stated',
   services: 'Services',
   areas: 'Areas served',
   areaRadius: (miles: number) => `within ${miles} mi`,

@@ -2,11 +2,23 @@
 import type * as contract from '@homebid/contracts/endpoints';
 import type { ClientEndpoint } from '../api-client';
 
+export const checkEmailUnsubscribe: ClientEndpoint<typeof contract.checkEmailUnsubscribe> = {
+  name: 'checkEmailUnsubscribe',
+  method: 'GET',
+  path: '/unsubscribe',
+  auth: 'public',
+};
 export const countNotifications: ClientEndpoint<typeof contract.countNotifications> = {
   name: 'countNotifications',
   method: 'GET',
   path: '/notification_count',
   auth: 'user',
+};
+export const emailUnsubscribe: ClientEndpoint<typeof contract.emailUnsubscribe> = {
+  name: 'emailUnsubscribe',
+  method: 'POST',
+  path: '/unsubscribe',
+  auth: 'public',
 };
 export const getGlobalNotificationSettings: ClientEndpoint<typeof contract.getGlobalNotificationSettings> = {
   name: 'getGlobalNotificationSettings',

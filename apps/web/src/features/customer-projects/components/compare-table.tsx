@@ -21,6 +21,7 @@ const ROWS: Array<{ label: string; value: (bid: TCustomerBid) => string }> = [
     label: t.compareRows.years,
     value: (bid) => (bid.provider.years_in_business === null ? t.unknown : String(bid.provider.years_in_business)),
   },
+  { label: t.compareRows.phoneVerified, value: (bid) => yesNo(bid.provider.phone_verified) },
   { label: t.compareRows.insured, value: (bid) => yesNo(bid.provider.insured) },
   { label: t.compareRows.licensed, value: (bid) => yesNo(bid.provider.licensed) },
   {

@@ -13,6 +13,7 @@ const card = (overrides: Partial<TProCard> = {}): TProCard => ({
   years_in_business: 8,
   insured: true,
   licensed: false,
+  phone_verified: false,
   is_pro_plus: true,
   response_time_minutes: 95,
   ...overrides,
@@ -36,8 +37,20 @@ describe('ProCard', () => {
     expect(screen.getByText('8 years in business')).toBeTruthy();
     expect(screen.getByText('Responds in about 2 hours')).toBeTruthy();
     expect(screen.getByText('3.4 mi away')).toBeTruthy();
-    expect(screen.getByText('Insured')).toBeTruthy();
-    expect(screen.queryByText('Licensed')).toBeNull();
+    expect(screen.getByText('Insurance stated')).toBeTruthy();
+    expect(screen.queryByText('Licence stated')).toBeNull();
+    expect(screen.queryByText('Phone verified')).toBeNull();
+  });
+
+  it('lists the verified and stated badges under an accessible name', () => {
+    renderCard({ card: card({ phone_verified: true, licensed: true, insured: true, years_in_business: 1 }) });
+    const badges = screen.getByRole('list', { name: 'Verified and stated by the pro' });
+    expect(Array.from(badges.querySelectorAll('li')).map((item) => item.textContent?.replace('✓', '').trim())).toEqual([
+      'Phone verified',
+      'Licence stated',
+      'Insurance stated',
+      '1 year in business',
+    ]);
   });
 
   it('says so when a pro has no reviews, and leaves out what is unknown', () => {
@@ -53,6 +66,6 @@ describe('ProCard', () => {
     expect(screen.queryByText('PRO +')).toBeNull();
     expect(screen.queryByText(/Responds in/)).toBeNull();
     expect(screen.queryByText(/mi away/)).toBeNull();
-    expect(screen.queryByText('Insured')).toBeNull();
+    expect(screen.queryByText('Insurance stated')).toBeNull();
   });
 });

@@ -10,21 +10,28 @@ export interface ProFactsProps {
   size?: 'sm' | 'md';
 }
 
-function Chip({ children }: { children: string }) {
+function Chip({ children, testId }: { children: string; testId: string }) {
   return (
-    <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+    <li
+      className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200"
+      data-testid={testId}
+    >
       <span aria-hidden="true">✓</span>
       {children}
     </li>
   );
 }
 
-/** The figures of a pro's card: rating and reviews, years, stated insurance and licence, response time, distance. */
+/**
+ * The figures of a pro's card: rating and reviews, response time, distance, and the badges: phone
+ * verified, licence and insurance stated (the numbers stay private), years in business.
+ */
 export function ProFacts({ card, distanceMiles, size = 'sm' }: ProFactsProps) {
   const years = formatYearsInBusiness(card.years_in_business);
   const response = formatResponseTime(card.response_time_minutes);
   const distance = formatDistance(distanceMiles);
-  const others = [years, response, distance].filter((text): text is string => text !== null);
+  const others = [response, distance].filter((text): text is string => text !== null);
+  const hasBadges = card.phone_verified || card.licensed || card.insured || years !== null;
   return (
     <div className={`space-y-1.5 ${size === 'sm' ? 'text-sm' : 'text-base'} text-slate-700`}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -47,10 +54,12 @@ export function ProFacts({ card, distanceMiles, size = 'sm' }: ProFactsProps) {
           ))}
         </ul>
       )}
-      {(card.insured || card.licensed) && (
-        <ul className="flex flex-wrap gap-2" aria-label="Stated by the pro">
-          {card.insured && <Chip>{prosTexts.insured}</Chip>}
-          {card.licensed && <Chip>{prosTexts.licensed}</Chip>}
+      {hasBadges && (
+        <ul className="flex flex-wrap gap-2" aria-label={prosTexts.badges}>
+          {card.phone_verified && <Chip testId="badge-phone">{prosTexts.phoneVerified}</Chip>}
+          {card.licensed && <Chip testId="badge-licence">{prosTexts.licensed}</Chip>}
+          {card.insured && <Chip testId="badge-insurance">{prosTexts.insured}</Chip>}
+          {years !== null && <Chip testId="badge-years">{years}</Chip>}
         </ul>
       )}
     </div>
