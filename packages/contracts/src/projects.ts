@@ -269,6 +269,8 @@ export const ZProjectCard = z.object({
   no_of_bids: z.number().int(),
   /** Miles from the nearest centre of the provider's service areas (available lists). */
   distance_miles: z.number().nullable(),
+  /** What buying this lead costs the provider (its Pro+ discount applied); null once bought. */
+  lead_price: ZDollars.nullable(),
   /** What became of the provider's lead purchase (leads' leadOutcome); null without one or while nothing happened. */
   lead_outcome: z.string().nullable(),
 });
@@ -403,19 +405,66 @@ const ZDateParam = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use dates as YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use dates as YYYY-MM-DD');
 
-/** GET /v2/providers/projects: the Available Projects filters (spec §2). */
-export const ZAvailableProjectsQuery = z.object({
-  search: z.string().trim().max(120).optional(),
-  start_date: ZDateParam.optional(),
-  end_date: ZDateParam.optional(),
-  /** A city of the provider's areas, or absent for all. */
-  location: z.string().trim().max(120).optional(),
-});
+/** The Available Projects orders: Newest, Nearest, Budget (highest first), Fewest bids. */
+export const AVAILABLE_SORTS = ['newest', 'nearest', 'budget', 'fewest_bids'] as const;
+export type TAvailableSort = (typeof AVAILABLE_SORTS)[number];
+export const AVAILABLE_SORT_LABELS: Record<TAvailableSort, string> = {
+  newest: 'Newest',
+  nearest: 'Nearest',
+  budget: 'Budget',
+  fewest_bids: 'Fewest bids',
+};
+/** Available Projects come in pages of this many cards. */
+export const AVAILABLE_PAGE_SIZE = 30;
+/** The widest Distance filter, in miles. */
+export const MAX_DISTANCE_MILES = 500;
+
+export const availableFilterMessages = {
+  sortInvalid: `Choose a sort order: ${AVAILABLE_SORTS.join(', ')}`,
+  budgetInvalid: `Enter a budget between 0 and ${PROJECT_LIMITS.maxBudget.toLocaleString('en-US')} dollars`,
+  budgetRange: 'The minimum budget must not be more than the maximum',
+  distanceInvalid: `Enter a distance between 1 and ${MAX_DISTANCE_MILES} miles`,
+  pageInvalid: 'Enter a page number from 1',
+} as const;
+
+/** A whole number from a query string, within min..max, with one person's text for anything else. */
+const ZWholeParam = (min: number, max: number, message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message, abort: true })
+    .min(min, { error: message, abort: true })
+    .max(max, { error: message });
+
+/** GET /v2/providers/projects: the Available Projects filters (spec §2), order and page. */
+export const ZAvailableProjectsQuery = z
+  .object({
+    search: z.string().trim().max(120).optional(),
+    start_date: ZDateParam.optional(),
+    end_date: ZDateParam.optional(),
+    /** A city of the provider's areas, or absent for all. */
+    location: z.string().trim().max(120).optional(),
+    sort: z.enum(AVAILABLE_SORTS, { error: availableFilterMessages.sortInvalid }).optional(),
+    /** Budget bounds in whole dollars, both inclusive; a project without a budget matches neither. */
+    min_budget: ZWholeParam(0, PROJECT_LIMITS.maxBudget, availableFilterMessages.budgetInvalid).optional(),
+    max_budget: ZWholeParam(0, PROJECT_LIMITS.maxBudget, availableFilterMessages.budgetInvalid).optional(),
+    /** Miles from the nearest centre of the provider's service areas. */
+    max_distance: ZWholeParam(1, MAX_DISTANCE_MILES, availableFilterMessages.distanceInvalid).optional(),
+    page: ZWholeParam(1, 100_000, availableFilterMessages.pageInvalid).optional(),
+  })
+  .refine(
+    (query) => query.min_budget === undefined || query.max_budget === undefined || query.min_budget <= query.max_budget,
+    { error: availableFilterMessages.budgetRange, path: ['min_budget'] },
+  );
 export type TAvailableProjectsQuery = z.output<typeof ZAvailableProjectsQuery>;
 
 /** GET /v2/providers/projects, data. */
 export const ZAvailableProjects = z.object({
+  /** One page of the matches (AVAILABLE_PAGE_SIZE cards at most). */
   available: z.array(ZProjectCard),
+  /** How many projects match the filters, on all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
   /** The provider's area cities for the Location filter. */
   locations: z.array(z.string()),
   has_service_areas: z.boolean(),

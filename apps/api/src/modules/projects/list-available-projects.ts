@@ -1,4 +1,5 @@
 import {
+  AVAILABLE_PAGE_SIZE,
   DEFAULT_DATE_RANGE_DAYS,
   type TAvailableProjects,
   type TAvailableProjectsQuery,
@@ -6,11 +7,17 @@ import {
 import { type Database, rows } from '@homebid/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
-import { NEWEST_FIRST, projectCardJson, selectCards } from './project-cards';
+import { projectCardJson, selectCards } from './project-cards';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The most cards the list answers. */
-const PAGE_SIZE = 300;
+
+/** Each order of the matches (`m` of availableMatches), the newest first among equals. */
+const ORDERS = {
+  newest: sql`m.created_at desc, m.id desc`,
+  nearest: sql`m.distance_miles asc nulls last, m.created_at desc, m.id desc`,
+  budget: sql`m.budget_cents desc nulls last, m.created_at desc, m.id desc`,
+  fewest_bids: sql`m.no_of_bids asc, m.created_at desc, m.id desc`,
+} as const;
 
 export interface ListAvailableProjectsOptions {
   db: Database;
@@ -23,7 +30,9 @@ export interface ListAvailableProjectsOptions {
 /**
  * Available Projects (spec §2): open projects in the provider's serviced zip codes and services,
  * filtered by title (case-insensitive contains), date range (default the last 7 days, both ends
- * inclusive) and one of the provider's area cities.
+ * inclusive), one of the provider's area cities, budget (whole dollars, both ends inclusive) and
+ * distance from the provider's nearest area centre; in the chosen order, one page at a time, with
+ * the number of all matches.
  */
 export async function listAvailableProjects({
   db,
@@ -37,12 +46,27 @@ export async function listAvailableProjects({
     : new Date(now.getTime() - DEFAULT_DATE_RANGE_DAYS * DAY_MS);
   const until = filters.end_date ? new Date(Date.parse(`${filters.end_date}T00:00:00Z`) + DAY_MS) : null;
   const search = filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const [found, areas] = await Promise.all([
-    selectCards(
+  const page = filters.page ?? 1;
+  const matches = availableMatches({
+    providerId,
+    from,
+    until,
+    search,
+    location: filters.location,
+    minBudgetCents: filters.min_budget === undefined ? null : filters.min_budget * 100,
+    maxBudgetCents: filters.max_budget === undefined ? null : filters.max_budget * 100,
+    maxDistance: filters.max_distance ?? null,
+    sort: filters.sort ?? 'newest',
+  });
+  const order = ORDERS[filters.sort ?? 'newest'];
+  // The page's ids in order, each with the count of all matches (one pass over the matches).
+  const [picked, areas] = await Promise.all([
+    rows<{ id: number | string; total: number }>(
       db,
-      providerId,
-      availablePage({ providerId, from, until, search, location: filters.location }),
-      NEWEST_FIRST,
+      sql`with m as materialized (${matches})
+          select m.id, (count(*) over ())::int as total from m
+          order by ${order}
+          limit ${AVAILABLE_PAGE_SIZE} offset ${(page - 1) * AVAILABLE_PAGE_SIZE}`,
     ),
     rows<{ city: string | null }>(
       db,
@@ -50,37 +74,82 @@ export async function listAvailableProjects({
           where l.provider_id = ${providerId} order by c.city`,
     ),
   ]);
+  // A page past the last has no rows to carry the count.
+  const total =
+    picked[0]?.total ??
+    (page > 1
+      ? ((await rows<{ total: number }>(db, sql`select count(*)::int as total from (${matches}) m`))[0]?.total ?? 0)
+      : 0);
+  const ids = picked.map((row) => Number(row.id));
+  const found = ids.length
+    ? await selectCards(
+        db,
+        providerId,
+        sql`select k.id, k.ord from unnest(${`{${ids.join(',')}}`}::bigint[]) with ordinality as k(id, ord)`,
+        sql`k.ord`,
+      )
+    : [];
   return {
     available: found.map((row) => projectCardJson(config, providerId, row)),
+    total,
+    page,
+    page_size: AVAILABLE_PAGE_SIZE,
     locations: areas.map((area) => area.city).filter((city): city is string => Boolean(city)),
     has_service_areas: areas.length > 0,
   };
 }
 
-interface PageOptions {
+interface MatchOptions {
   providerId: number;
   from: Date;
   until: Date | null;
   /** An ILIKE pattern, or null. */
   search: string | null;
   location?: string;
+  minBudgetCents: number | null;
+  maxBudgetCents: number | null;
+  maxDistance: number | null;
+  /** The bid count and the distance are worked out only for the order or filter that needs them. */
+  sort: keyof typeof ORDERS;
 }
 
 /**
- * The ids of the page: what isAvailableTo (project-cards.ts) selects, within the filters, newest
- * first. First the projects of each of the provider's sub-types in the date range, one range of
- * projects_open_sub_type_idx per sub-type (sub-type, created_at, zip code, id: no table reads where
- * the visibility map allows), and only then the match with its serviced zip codes. `offset 0` and
+ * Every match (id, created_at, budget_cents, no_of_bids, distance_miles): what isAvailableTo
+ * (project-cards.ts) selects, within the filters. First the projects of each of the provider's
+ * sub-types in the date range, one range of projects_open_sub_type_idx per sub-type (sub-type,
+ * created_at, zip code, id), and only then the match with its serviced zip codes. `offset 0` and
  * the materialized CTE keep that order whatever the statistics say: PGlite never gathers any, and
  * without them its planner took a skip scan of projects_open_zip_idx for a two-sided date range.
+ * The distance is the cards' (project-cards.ts): miles from the nearest area centre, one decimal.
  */
-function availablePage({ providerId, from, until, search, location }: PageOptions): SQL {
+function availableMatches({
+  providerId,
+  from,
+  until,
+  search,
+  location,
+  minBudgetCents,
+  maxBudgetCents,
+  maxDistance,
+  sort,
+}: MatchOptions): SQL {
+  const needsDistance = sort === 'nearest' || maxDistance !== null;
+  const bidCount = sort === 'fewest_bids' ? sql`(select count(*) from bids x where x.project_id = p.id)::int` : sql`0`;
+  const distance = needsDistance
+    ? sql`(select round((min(2 * 3958.8 * asin(least(1, sqrt(
+              power(sin(radians(pz.latitude - c.latitude) / 2), 2)
+              + cos(radians(c.latitude)) * cos(radians(pz.latitude))
+                * power(sin(radians(pz.longitude - c.longitude) / 2), 2)
+            )))))::numeric, 1)::float8
+          from centres c, zip_codes pz
+          where pz.zip = p.zipcode)`
+    : sql`null::float8`;
   return sql`
     with candidates as materialized (
-      select c.id, c.created_at, c.zipcode
+      select c.id, c.created_at, c.zipcode, c.budget_cents
       from provider_project_sub_types s
       cross join lateral (
-        select p.id, p.created_at, p.zipcode from projects p
+        select p.id, p.created_at, p.zipcode, p.budget_cents from projects p
         where p.project_sub_type_id = s.project_sub_type_id
           and p.status = 'bidding'
           and p.created_at >= ${from.toISOString()}::timestamptz
@@ -90,14 +159,24 @@ function availablePage({ providerId, from, until, search, location }: PageOption
             search ? sql`and coalesce(p.masked_title, p.title) ilike ${search}` : sql``
           }
           ${location ? sql`and lower(p.city) = lower(${location})` : sql``}
+          ${minBudgetCents === null ? sql`` : sql`and p.budget_cents >= ${minBudgetCents}`}
+          ${maxBudgetCents === null ? sql`` : sql`and p.budget_cents <= ${maxBudgetCents}`}
         offset 0
       ) c
       where s.provider_id = ${providerId}
+    ),
+    centres as materialized (
+      select z.latitude, z.longitude from provider_locations l join zip_codes z on z.zip = l.zipcode
+      where l.provider_id = ${providerId}
+    ),
+    visible as (
+      select p.id, p.created_at, p.budget_cents,
+        ${bidCount} as no_of_bids, ${distance} as distance_miles
+      from candidates p
+      left join provider_projects pp on pp.project_id = p.id and pp.provider_id = ${providerId}
+      where p.zipcode in (select z.zip from provider_serviced_zipcodes z where z.provider_id = ${providerId})
+        and not coalesce(pp.is_ignored, false)
     )
-    select p.id from candidates p
-    left join provider_projects pp on pp.project_id = p.id and pp.provider_id = ${providerId}
-    where p.zipcode in (select z.zip from provider_serviced_zipcodes z where z.provider_id = ${providerId})
-      and not coalesce(pp.is_ignored, false)
-    order by ${NEWEST_FIRST}
-    limit ${PAGE_SIZE}`;
+    select v.* from visible v
+    ${maxDistance === null ? sql`` : sql`where v.distance_miles <= ${maxDistance}`}`;
 }

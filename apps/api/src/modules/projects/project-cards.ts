@@ -1,4 +1,11 @@
-import { leadOutcome, type TRefundRule, type TRefundStatus } from '@homebid/contracts/leads';
+import {
+  DEFAULT_PRO_LEAD_DISCOUNT_PERCENT,
+  discountedCents,
+  FALLBACK_LEAD_PRICE_CENTS,
+  leadOutcome,
+  type TRefundRule,
+  type TRefundStatus,
+} from '@homebid/contracts/leads';
 import { CARD_STATUS, type TProjectCard, type TProjectState } from '@homebid/contracts/projects';
 import { type Database, type RawRow, rows } from '@homebid/db/client';
 import type { bids, projectSubTypes, projects, projectTypes, refundRequests, storedFiles } from '@homebid/db/schema';
@@ -25,6 +32,9 @@ type ProjectCardColumns = ProjectTitleColumns &
     is_lead_purchased: boolean;
     no_of_bids: number;
     distance_miles: number | null;
+    /** The lead's list price (its sub-type's, else the default) and this provider's Pro+ discount. */
+    lead_price_cents: number | string;
+    lead_discount_percent: number;
     /** The project went to another provider. */
     is_hired_another: boolean;
     /** The provider's lead purchase's refund state, its rule and amount (null without a purchase). */
@@ -86,6 +96,16 @@ export async function selectCards(
       centres as materialized (
         select c.latitude, c.longitude from provider_locations l join zip_codes c on c.zip = l.zipcode
         where l.provider_id = ${providerId}
+      ),
+      discount as materialized (
+        -- The rule of leads' lead-price.ts: the live plan's discount, else the default Pro+ one for a Pro.
+        select coalesce(
+          (select pl.lead_discount_percent from provider_subscriptions s join pro_plans pl on pl.id = s.pro_plan_id
+             where s.provider_id = ${providerId} and s.status in ('active', 'cancelled') and s.current_period_end > now()
+             order by s.id desc limit 1),
+          (select case when pr.is_pro_provider then ${DEFAULT_PRO_LEAD_DISCOUNT_PERCENT} else 0 end
+             from providers pr where pr.id = ${providerId}),
+          0)::int as percent
       )
       select p.id, p.title, p.masked_title, p.text_mask_version, p.street_address, p.zipcode,
         p.created_at, p.status, p.city, p.state, p.budget_cents, p.hired_provider_id,
@@ -105,7 +125,12 @@ export async function selectCards(
                 * power(sin(radians(pz.longitude - c.longitude) / 2), 2)
             )))))::numeric, 1)::float8
           from centres c, zip_codes pz
-          where pz.zip = p.zipcode) as distance_miles
+          where pz.zip = p.zipcode) as distance_miles,
+        coalesce(
+          (select lp.price_cents from lead_prices lp where lp.project_sub_type_id = p.project_sub_type_id),
+          (select dp.price_cents from lead_prices dp where dp.project_sub_type_id is null),
+          ${FALLBACK_LEAD_PRICE_CENTS}) as lead_price_cents,
+        (select d.percent from discount d) as lead_discount_percent
       from picked k
       join projects p on p.id = k.id
       left join provider_projects pp on pp.project_id = p.id and pp.provider_id = ${providerId}
@@ -166,6 +191,9 @@ export function projectCardJson(
     hours: row.hours,
     no_of_bids: row.no_of_bids,
     distance_miles: row.distance_miles,
+    lead_price: row.is_lead_purchased
+      ? null
+      : dollars(discountedCents(Number(row.lead_price_cents), row.lead_discount_percent)),
     lead_outcome: row.is_lead_purchased
       ? leadOutcome({
           refundStatus: row.lead_refund_status,

@@ -1,4 +1,5 @@
 import {
+  AVAILABLE_PAGE_SIZE,
   BID_STATUS_IN_BIDDING,
   CARD_STATUS,
   DETAIL_STATUS,
@@ -132,7 +133,14 @@ describe.each(dialects())('the provider side of the marketplace on %s', (dialect
     it('says when the provider has no service areas', async () => {
       const lonely = await createUser(t.db, { role: 'provider' });
       const response = await get('/api/v2/providers/projects', await signIn(t.app, lonely));
-      expect(response.json().data).toEqual({ available: [], locations: [], has_service_areas: false });
+      expect(response.json().data).toEqual({
+        available: [],
+        total: 0,
+        page: 1,
+        page_size: AVAILABLE_PAGE_SIZE,
+        locations: [],
+        has_service_areas: false,
+      });
     });
 
     it('drops an ignored project from the provider’s lists, not from others’', async () => {

@@ -1,4 +1,10 @@
-import { DEFAULT_DATE_RANGE_DAYS, projectTexts, type TAvailableProjectsQuery } from '@homebid/contracts/projects';
+import {
+  AVAILABLE_SORTS,
+  DEFAULT_DATE_RANGE_DAYS,
+  projectTexts,
+  type TAvailableProjectsQuery,
+  type TAvailableSort,
+} from '@homebid/contracts/projects';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
@@ -8,7 +14,10 @@ import { useAvailableProjects } from '@/features/projects/api/get-available-proj
 import {
   type AvailableFilters,
   AvailableProjectsFilters,
+  isBudgetRangeInvalid,
 } from '@/features/projects/components/available-projects-filters';
+import { DISTANCE_CHOICES } from '@/features/projects/components/available-projects-order';
+import { AvailableProjectsPager } from '@/features/projects/components/available-projects-pager';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/components/project-card';
 import { ProjectPlaceholder } from '@/features/projects/components/project-icons';
 import { projectScreenTexts } from '@/features/projects/texts';
@@ -18,7 +27,19 @@ import { answerMessageOr } from '@/lib/api-client';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The URL's search parameters of each filter. */
-const PARAM = { search: 'q', startDate: 'from', endDate: 'to', location: 'location' } as const;
+const PARAM = {
+  search: 'q',
+  startDate: 'from',
+  endDate: 'to',
+  location: 'location',
+  sort: 'sort',
+  minBudget: 'min_budget',
+  maxBudget: 'max_budget',
+  maxDistance: 'distance',
+} as const;
+/** The page number's parameter: any filter change goes back to page 1. */
+const PAGE_PARAM = 'page';
+const WHOLE = /^\d{1,8}$/;
 
 /** A local calendar day as YYYY-MM-DD. */
 function localDay(date: Date): string {
@@ -35,6 +56,11 @@ function defaultRange() {
 
 const validDate = (value: string | null) =>
   value && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
+const validWhole = (value: string | null) => (value && WHOLE.test(value) ? String(Number(value)) : '');
+const validSort = (value: string | null): TAvailableSort =>
+  AVAILABLE_SORTS.find((sort) => sort === value) ?? AVAILABLE_SORTS[0];
+const validDistance = (value: string | null) =>
+  DISTANCE_CHOICES.some((miles) => String(miles) === value) ? (value as string) : '';
 
 /**
  * The filters the URL holds (so reload and back keep them), with the spec's default range (the
@@ -50,12 +76,25 @@ function useFilters() {
     startDate: validDate(params.get(PARAM.startDate)) || defaults.startDate,
     endDate: validDate(params.get(PARAM.endDate)) || defaults.endDate,
     location: params.get(PARAM.location) ?? '',
+    sort: validSort(params.get(PARAM.sort)),
+    minBudget: validWhole(params.get(PARAM.minBudget)),
+    maxBudget: validWhole(params.get(PARAM.maxBudget)),
+    maxDistance: validDistance(params.get(PARAM.maxDistance)),
   };
+  const page = Math.max(1, Number(validWhole(params.get(PAGE_PARAM))) || 1);
   const query: TAvailableProjectsQuery = {};
   if (filters.search.trim()) query.search = filters.search.trim();
   if (validDate(params.get(PARAM.startDate))) query.start_date = filters.startDate;
   if (validDate(params.get(PARAM.endDate)) && filters.endDate < defaults.endDate) query.end_date = filters.endDate;
   if (filters.location) query.location = filters.location;
+  if (filters.sort !== AVAILABLE_SORTS[0]) query.sort = filters.sort;
+  // A minimum above the maximum says so beside the fields and filters by neither.
+  if (!isBudgetRangeInvalid(filters)) {
+    if (filters.minBudget) query.min_budget = Number(filters.minBudget);
+    if (filters.maxBudget) query.max_budget = Number(filters.maxBudget);
+  }
+  if (filters.maxDistance) query.max_distance = Number(filters.maxDistance);
+  if (page > 1) query.page = page;
 
   const change = useCallback(
     (next: Partial<AvailableFilters>) =>
@@ -63,9 +102,10 @@ function useFilters() {
         (current) => {
           const updated = new URLSearchParams(current);
           for (const [key, value] of Object.entries(next) as [keyof AvailableFilters, string][]) {
-            if (value) updated.set(PARAM[key], value);
+            if (value && !(key === 'sort' && value === AVAILABLE_SORTS[0])) updated.set(PARAM[key], value);
             else updated.delete(PARAM[key]);
           }
+          updated.delete(PAGE_PARAM);
           return updated;
         },
         { replace: true },
@@ -73,8 +113,19 @@ function useFilters() {
     [setParams],
   );
   const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  // A new page is a step of its own: Back returns to the page before.
+  const goToPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set(PAGE_PARAM, String(next));
+        else updated.delete(PAGE_PARAM);
+        return updated;
+      }),
+    [setParams],
+  );
   const isFiltered = Object.values(PARAM).some((name) => params.get(name));
-  return { filters, query, change, clear, isFiltered };
+  return { filters, query, page, change, clear, goToPage, isFiltered };
 }
 
 function EmptyState({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
@@ -92,7 +143,11 @@ const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Spec §2 Available Projects (/projects/all, /projects/all/1, /projects/{category}/{tab}). */
 export default function ProjectsPage() {
-  const { filters, query, change, clear, isFiltered } = useFilters();
+  const { filters, query, page, change, clear, goToPage, isFiltered } = useFilters();
+  const openPage = (next: number) => {
+    goToPage(next);
+    window.scrollTo({ top: 0 });
+  };
   const projects = useAvailableProjects(query);
   const data = projects.data;
 
@@ -124,6 +179,15 @@ export default function ProjectsPage() {
         </Link>
       </EmptyState>
     );
+  } else if (data.available.length === 0 && page > 1 && data.total > 0) {
+    // A page past the last (an old link, or projects gone since): the way back.
+    content = (
+      <EmptyState title={projectScreenTexts.noMatches}>
+        <Button variant="secondary" onClick={() => openPage(1)}>
+          {projectScreenTexts.previousPage}
+        </Button>
+      </EmptyState>
+    );
   } else if (data.available.length === 0) {
     content = isFiltered ? (
       <EmptyState title={projectScreenTexts.noMatches} text={projectTexts.expandCoverage}>
@@ -136,17 +200,26 @@ export default function ProjectsPage() {
     );
   } else {
     content = (
-      <ul
-        aria-label={projectScreenTexts.availableTitle}
-        aria-busy={projects.isPlaceholderData || undefined}
-        className={`${GRID} transition-opacity ${projects.isPlaceholderData ? 'opacity-60' : ''}`}
-      >
-        {data.available.map((project) => (
-          <li key={project.id}>
-            <ProjectCard project={project} from="projects" />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul
+          aria-label={projectScreenTexts.availableTitle}
+          aria-busy={projects.isPlaceholderData || undefined}
+          className={`${GRID} transition-opacity ${projects.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {data.available.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} from="projects" />
+            </li>
+          ))}
+        </ul>
+        <AvailableProjectsPager
+          page={data.page}
+          pageSize={data.page_size}
+          total={data.total}
+          shown={data.available.length}
+          onPage={openPage}
+        />
+      </>
     );
   }
 
@@ -162,7 +235,7 @@ export default function ProjectsPage() {
         {data?.has_service_areas && (
           // The results' heading (the cards' titles are h3 under it), announced as it changes.
           <h2 aria-live="polite" className="text-sm font-medium text-slate-600">
-            {projectScreenTexts.projectCount(data.available.length)}
+            {projectScreenTexts.projectCount(data.total)}
           </h2>
         )}
       </div>

@@ -2,7 +2,7 @@
 // the static mock-ups): only the web app shows them; the spec's quoted texts, which the API sends too,
 // stay in @homebid/contracts/projects (projectTexts). Relative imports only: the e2e tests import it.
 import { leadTexts } from '@homebid/contracts/leads';
-import type { TProjectDetailFrom } from '@homebid/contracts/projects';
+import { availableFilterMessages, type TProjectDetailFrom } from '@homebid/contracts/projects';
 import { loadFailureTexts } from '../../components/errors/texts';
 
 /** Labels of the Available Projects and Project Detail screens (the spec's quoted texts are in projectTexts). */
@@ -27,6 +27,21 @@ export const projectScreenTexts = {
   projectCount: (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`,
   bidCount: (count: number) => (count === 0 ? 'No bids yet' : `${count} ${count === 1 ? 'pro' : 'pros'} bid`),
   distance: (miles: number) => `${miles.toFixed(1)} mi away`,
+  cardBudget: (amount: string) => `Budget ${amount}`,
+  cardLeadPrice: (amount: string) => `Lead ${amount}`,
+  sortBy: 'Sort by',
+  minBudget: 'Min budget ($)',
+  maxBudget: 'Max budget ($)',
+  maxDistance: 'Distance',
+  anyDistance: 'Any distance',
+  withinMiles: (miles: number) => `Within ${miles} mi`,
+  budgetRangeInvalid: availableFilterMessages.budgetRange,
+  pagesLabel: 'Pages of projects',
+  showing: (first: number, last: number, total: number) =>
+    `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   backTo: {
     dashboard: 'Back to Dashboard',
     leads: 'Back to Purchased Leads',

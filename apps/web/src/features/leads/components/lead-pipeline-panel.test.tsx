@@ -41,6 +41,7 @@ const lead = (overrides: Partial<TPurchasedLead> = {}): TPurchasedLead => ({
   hours: null,
   no_of_bids: 0,
   distance_miles: null,
+  lead_price: null,
   lead_outcome: null,
   customer: { name: 'Casey Customer', mobile: '2125550100', email: 'casey@example.com' },
   amount_paid: 25,

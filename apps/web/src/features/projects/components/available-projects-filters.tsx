@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { projectScreenTexts as t } from '../texts';
+import { type AvailableOrder, AvailableProjectsOrder } from './available-projects-order';
 import { SearchIcon } from './project-icons';
 
 /** The Available Projects filters as the URL keeps them (spec §2); dates are YYYY-MM-DD. */
-export interface AvailableFilters {
+export interface AvailableFilters extends AvailableOrder {
   search: string;
   startDate: string;
   endDate: string;
@@ -25,7 +26,11 @@ export interface AvailableProjectsFiltersProps {
 /** Typing settles for this long before the title search is applied. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Title search, date range and location (spec §2 Available Projects). */
+/** Both budget bounds are set and the minimum is above the maximum. */
+export const isBudgetRangeInvalid = (filters: Pick<AvailableOrder, 'minBudget' | 'maxBudget'>) =>
+  filters.minBudget !== '' && filters.maxBudget !== '' && Number(filters.minBudget) > Number(filters.maxBudget);
+
+/** Title search, date range and location (spec §2 Available Projects), then order, budget and distance. */
 export function AvailableProjectsFilters({
   filters,
   locations,
@@ -35,6 +40,7 @@ export function AvailableProjectsFilters({
 }: AvailableProjectsFiltersProps) {
   const [text, setText] = useState(filters.search);
   const rangeErrorId = useId();
+  const budgetErrorId = useId();
 
   // The URL changed elsewhere (back, forward, Clear filters): the field follows.
   useEffect(() => setText(filters.search), [filters.search]);
@@ -51,6 +57,7 @@ export function AvailableProjectsFilters({
   };
 
   const isRangeInvalid = filters.startDate > filters.endDate;
+  const isBudgetInvalid = isBudgetRangeInvalid(filters);
   // A city in the URL that is no longer an area still shows as chosen.
   const cities =
     filters.location && !locations.includes(filters.location) ? [filters.location, ...locations] : locations;
@@ -113,12 +120,25 @@ export function AvailableProjectsFilters({
             ))}
           </SelectField>
         </div>
+        <div className="mt-4">
+          <AvailableProjectsOrder
+            order={filters}
+            onChange={onChange}
+            isBudgetInvalid={isBudgetInvalid}
+            budgetErrorId={budgetErrorId}
+          />
+        </div>
         <div
-          className={`flex flex-wrap items-center justify-between gap-2 ${isRangeInvalid || canClear ? 'mt-3' : ''}`}
+          className={`flex flex-wrap items-center justify-between gap-2 ${isRangeInvalid || isBudgetInvalid || canClear ? 'mt-3' : ''}`}
         >
-          <p id={rangeErrorId} role="alert" className="text-sm text-red-600 empty:hidden">
-            {isRangeInvalid ? t.dateRangeInvalid : ''}
-          </p>
+          <div>
+            <p id={rangeErrorId} role="alert" className="text-sm text-red-600 empty:hidden">
+              {isRangeInvalid ? t.dateRangeInvalid : ''}
+            </p>
+            <p id={budgetErrorId} role="alert" className="text-sm text-red-600 empty:hidden">
+              {isBudgetInvalid ? t.budgetRangeInvalid : ''}
+            </p>
+          </div>
           {canClear && (
             <button
               type="button"

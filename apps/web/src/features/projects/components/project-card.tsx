@@ -1,4 +1,5 @@
 import { CARD_STATUS, cardStatusLabel, type TProjectCard, type TProjectDetailFrom } from '@homebid/contracts/projects';
+import { formatDollars } from '@homebid/contracts/wallet';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -34,7 +35,7 @@ function statusClass(status: number): string {
 
 /**
  * One project in a list (spec 'access' §2 Project card): picture or placeholder, title, type and
- * sub-type, place, age, distance, how many pros bid (never the amounts) and the status label. The
+ * sub-type, place, age, distance, budget, lead price, how many pros bid (never the amounts) and the status label. The
  * whole card opens the detail; the bookmark toggle sits above the link.
  */
 export function ProjectCard({ project, from, extra }: ProjectCardProps) {
@@ -93,6 +94,21 @@ export function ProjectCard({ project, from, extra }: ProjectCardProps) {
             <li className="flex items-center gap-1.5 whitespace-nowrap">
               <RouteIcon className="h-4 w-4 shrink-0 text-slate-400" />
               <span>{projectScreenTexts.distance(project.distance_miles)}</span>
+            </li>
+          )}
+          {(project.budget !== null || project.lead_price !== null) && (
+            // Budget and lead price share their own row.
+            <li className="flex w-full flex-wrap gap-x-4 gap-y-1">
+              {project.budget !== null && (
+                <span className="whitespace-nowrap font-semibold text-slate-900">
+                  {projectScreenTexts.cardBudget(formatDollars(project.budget))}
+                </span>
+              )}
+              {project.lead_price !== null && (
+                <span className="whitespace-nowrap">
+                  {projectScreenTexts.cardLeadPrice(formatDollars(project.lead_price))}
+                </span>
+              )}
             </li>
           )}
           <li className="flex w-full min-w-0 items-center gap-1.5">
