@@ -159,7 +159,7 @@ test.describe('Available Projects and Project Detail', () => {
     await expect(page.getByRole('heading', { name: project.title, level: 1 })).toBeVisible();
     await expect(page.getByText(project.public_project_id)).toBeVisible();
     await expect(page.getByText(`San Francisco, CA ${PROJECT_ZIP}`)).toBeVisible();
-    await expect(page.getByText('$2,500.00')).toBeVisible();
+    await expect(page.getByText('$2,500.00', { exact: true })).toBeVisible();
     await expect(page.getByText('Water comes through the kitchen ceiling after every storm.')).toBeVisible();
     // No street, phone or e-mail before a hire; the card says when they show.
     await expect(page.getByText(STREET)).toHaveCount(0);
