@@ -5,6 +5,7 @@ export {
   type ProviderProject,
   projectNotFound,
 } from './get-provider-project';
+export { leadDiscountPercentSql } from './lead-discount';
 export { listProviderProjects, PROVIDER_LISTS } from './list-provider-projects';
 export { markProviderProject } from './mark-provider-project';
 export { placeBid } from './place-bid';

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PRO_LEAD_DISCOUNT_PERCENT,
   discountedCents,
   FALLBACK_LEAD_PRICE_CENTS,
   leadOutcome,
@@ -13,6 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { optionalFileUrl } from '../../lib/storage/file-url';
 import { canSeeCustomerContact, type ProjectTitleColumns, projectTitleFor } from '../project-masking';
+import { leadDiscountPercentSql } from './lead-discount';
 
 type ProjectColumns = RawRow<typeof projects>;
 type BidColumns = RawRow<typeof bids>;
@@ -97,16 +97,7 @@ export async function selectCards(
         select c.latitude, c.longitude from provider_locations l join zip_codes c on c.zip = l.zipcode
         where l.provider_id = ${providerId}
       ),
-      discount as materialized (
-        -- The rule of leads' lead-price.ts: the live plan's discount, else the default Pro+ one for a Pro.
-        select coalesce(
-          (select pl.lead_discount_percent from provider_subscriptions s join pro_plans pl on pl.id = s.pro_plan_id
-             where s.provider_id = ${providerId} and s.status in ('active', 'cancelled') and s.current_period_end > now()
-             order by s.id desc limit 1),
-          (select case when pr.is_pro_provider then ${DEFAULT_PRO_LEAD_DISCOUNT_PERCENT} else 0 end
-             from providers pr where pr.id = ${providerId}),
-          0)::int as percent
-      )
+      discount as materialized (select ${leadDiscountPercentSql(providerId)} as percent)
       select p.id, p.title, p.masked_title, p.text_mask_version, p.street_address, p.zipcode,
         p.created_at, p.status, p.city, p.state, p.budget_cents, p.hired_provider_id,
         (select t.title from project_types t where t.id = p.project_type_id) as project_type,
