@@ -14,14 +14,14 @@ import { ImageViewer } from '@/features/works/components/image-viewer';
 import { ApiError } from '@/lib/api-client';
 
 /** A valid provider id from the address, or 0 (which no pro has: the API answers 404). */
-function providerIdOf(param: string | undefined): number {
+function idFromAddress(param: string | undefined): number {
   const id = Number(param);
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
 /** /pros/:providerId (public): a pro's profile as customers see it, with the portfolio's full-screen viewer. */
 export default function ProProfilePage() {
-  const providerId = providerIdOf(useParams().providerId);
+  const providerId = idFromAddress(useParams().providerId);
   const profile = usePublicProProfile(providerId);
   const [viewing, setViewing] = useState<{ albumId: number; index: number } | null>(null);
 
