@@ -27,7 +27,9 @@ export function differencesFromManifest(manifest: Manifest, state: InstallState)
     else if (actual.rows !== expected.rows) {
       found.push(`table ${expected.name}: ${plural(expected.rows, 'row')} in the archive, ${actual.rows} here`);
     } else if (actual.digest !== expected.digest) {
-      found.push(`table ${expected.name}: ${plural(expected.rows, 'row')} as in the archive, but their contents differ`);
+      found.push(
+        `table ${expected.name}: ${plural(expected.rows, 'row')} as in the archive, but their contents differ`,
+      );
     }
   }
   for (const extra of tables.values()) found.push(`table ${extra.name}: here, not in the archive`);

@@ -15,14 +15,14 @@ import type { FileStore } from '../lib/storage/file-store';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
+  bullets,
   type Manifest,
   type ManifestFile,
   type ManifestTable,
-  bullets,
   storedFilePath,
+  summaryOf,
   TableDigest,
   tableFileOf,
-  summaryOf,
   writeManifest,
 } from './install-archive';
 import {
@@ -130,7 +130,10 @@ async function checkArchive(dir: string, manifest: Manifest): Promise<string[]> 
   const problems: string[] = [];
   for (const table of manifest.tables) {
     const digest = new TableDigest();
-    const lines = createInterface({ input: createReadStream(join(dir, table.file)), crlfDelay: Number.POSITIVE_INFINITY });
+    const lines = createInterface({
+      input: createReadStream(join(dir, table.file)),
+      crlfDelay: Number.POSITIVE_INFINITY,
+    });
     for await (const line of lines) if (line) digest.add(line);
     if (digest.rows !== table.rows || digest.hex() !== table.digest) {
       problems.push(`${table.file}: ${digest.rows} rows read back, ${table.rows} written`);

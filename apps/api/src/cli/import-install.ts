@@ -74,16 +74,30 @@ export async function importInstall({ handle, store, input, print }: ImportInsta
       if (mismatches.length) throw new ImportCheckFailed(mismatches);
 
       // The migrations write reference rows (lead prices, plans, …): the archive's own rows replace them.
-      if (target.length) await tx.execute(sql.raw(`truncate table ${target.map((t) => quoteIdent(t.name)).join(', ')}`));
+      if (target.length)
+        await tx.execute(sql.raw(`truncate table ${target.map((t) => quoteIdent(t.name)).join(', ')}`));
       // The tables' own triggers would rewrite what is loaded (a service row bumps its provider's
       // profile_revision); the ledger's append-only trigger refuses UPDATE and DELETE, never INSERT.
-      // Switched off for the load and on again before the check, inside this transaction; the foreign
-      // keys stay checked, which is why the tables load parents first.
+      // Switched off for the load and on again before the check, inside this transaction. The foreign
+      // keys stay checked: parents load first, and the keys of tables that reference each other (users
+      // and stored_files) are checked once everything is in (deferred, then made immediate again).
       const triggered = await tablesWithUserTriggers(tx);
       for (const name of triggered) await tx.execute(sql.raw(`alter table ${quoteIdent(name)} disable trigger user`));
-      const shapes = new Map(target.map((table) => [table.name, table]));
+      const deferred = target.flatMap((table) => table.deferredKeys.map((key) => ({ table: table.name, key })));
+      for (const { table, key } of deferred) {
+        await tx.execute(
+          sql.raw(`alter table ${quoteIdent(table)} alter constraint ${quoteIdent(key)} deferrable initially deferred`),
+        );
+      }
+      const archived = new Map(manifest.tables.map((table) => [table.name, table]));
       print(`Loading ${manifest.tables.length} tables…`);
-      for (const table of manifest.tables) await loadTable(tx, input, table, shapes.get(table.name) as TableShape);
+      for (const shape of target) await loadTable(tx, input, archived.get(shape.name) as ManifestTable, shape);
+      if (deferred.length) await tx.execute(sql`set constraints all immediate`);
+      for (const { table, key } of deferred) {
+        await tx.execute(
+          sql.raw(`alter table ${quoteIdent(table)} alter constraint ${quoteIdent(key)} not deferrable`),
+        );
+      }
       for (const sequence of manifest.sequences) {
         await tx.execute(
           sql`select pg_catalog.setval(${`public.${quoteIdent(sequence.name)}`}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled ? 'true' : 'false'}::boolean)`,
@@ -93,10 +107,16 @@ export async function importInstall({ handle, store, input, print }: ImportInsta
 
       print('Checking every table, sequence and wallet against the manifest…');
       // Rows are read back in the archive's column order, the order its digests were taken in.
-      const asArchived = manifest.tables.map((table) => ({ ...(shapes.get(table.name) as TableShape), columns: table.columns }));
+      const shapes = new Map(target.map((table) => [table.name, table]));
+      const asArchived = manifest.tables.map((table) => ({
+        ...(shapes.get(table.name) as TableShape),
+        columns: table.columns,
+      }));
       const problems = differencesFromManifest(manifest, await readInstallState(tx, asArchived));
       if (problems.length) throw new ImportCheckFailed(problems);
-      print(`Uploading ${manifest.files.length} files to the ${store.kind === 's3' ? 'S3 bucket' : 'files directory'}…`);
+      print(
+        `Uploading ${manifest.files.length} files to the ${store.kind === 's3' ? 'S3 bucket' : 'files directory'}…`,
+      );
       const fileProblems = await uploadFiles(store, input, manifest.files, uploaded);
       if (fileProblems.length) throw new ImportCheckFailed(fileProblems);
     });
@@ -123,7 +143,9 @@ async function whyNotEmpty(handle: DatabaseHandle, store: FileStore): Promise<st
   const tables = await publicTableNames(handle.db);
   if (tables.length) {
     const some = tables.slice(0, 5).join(', ');
-    reasons.push(`the database has ${tables.length} tables or sequences in schema public (${some}${tables.length > 5 ? ', …' : ''})`);
+    reasons.push(
+      `the database has ${tables.length} tables or sequences in schema public (${some}${tables.length > 5 ? ', …' : ''})`,
+    );
   }
   const level = await readMigrationLevel(handle.db);
   if (level.count) reasons.push(`the database has ${level.count} migrations applied`);
@@ -185,7 +207,9 @@ function shapeDifferences(archived: ManifestTable[], target: TableShape[]): stri
         .sort()
         .join(', ');
     if (describe(table.columns) !== describe(shape.columns)) {
-      problems.push(`table ${table.name}: columns (${describe(table.columns)}) in the archive, (${describe(shape.columns)}) here`);
+      problems.push(
+        `table ${table.name}: columns (${describe(table.columns)}) in the archive, (${describe(shape.columns)}) here`,
+      );
     }
   }
   for (const extra of here.values()) problems.push(`table ${extra.name}: made by the migrations, not in the archive`);

@@ -16,8 +16,13 @@ export interface TableShape {
   primaryKey: string[];
   /** A column is GENERATED ALWAYS AS IDENTITY: inserting its value needs OVERRIDING SYSTEM VALUE. */
   hasAlwaysIdentity: boolean;
-  /** The other tables its foreign keys reference. */
-  references: string[];
+  /** Its foreign keys: the constraint and the table it references (itself, for a self-reference). */
+  references: Array<{ constraint: string; table: string }>;
+  /**
+   * Its foreign keys no load order can satisfy row by row: to itself, or to a table that references
+   * it back (directly or through others). The import checks those at the end of the load instead.
+   */
+  deferredKeys: string[];
 }
 
 export interface MigrationLevel {
@@ -92,9 +97,9 @@ export async function listTables(db: Executor): Promise<TableShape[]> {
         where n.nspname = 'public' and i.indisprimary
         order by c.relname, k.position`,
   );
-  const references = await rows<{ table_name: string; referenced: string }>(
+  const references = await rows<{ table_name: string; constraint_name: string; referenced: string }>(
     db,
-    sql`select c.relname as table_name, r.relname as referenced
+    sql`select c.relname as table_name, f.conname as constraint_name, r.relname as referenced
         from pg_catalog.pg_constraint f
         join pg_catalog.pg_class c on c.oid = f.conrelid
         join pg_catalog.pg_class r on r.oid = f.confrelid
@@ -105,7 +110,14 @@ export async function listTables(db: Executor): Promise<TableShape[]> {
   for (const column of columns) {
     let table = tables.get(column.table_name);
     if (!table) {
-      table = { name: column.table_name, columns: [], primaryKey: [], hasAlwaysIdentity: false, references: [] };
+      table = {
+        name: column.table_name,
+        columns: [],
+        primaryKey: [],
+        hasAlwaysIdentity: false,
+        references: [],
+        deferredKeys: [],
+      };
       tables.set(column.table_name, table);
     }
     table.columns.push({ name: column.column_name, type: column.column_type });
@@ -113,35 +125,96 @@ export async function listTables(db: Executor): Promise<TableShape[]> {
   }
   for (const key of keys) tables.get(key.table_name)?.primaryKey.push(key.column_name);
   for (const reference of references) {
-    const table = tables.get(reference.table_name);
-    if (table && reference.referenced !== table.name && !table.references.includes(reference.referenced)) {
-      table.references.push(reference.referenced);
-    }
+    tables
+      .get(reference.table_name)
+      ?.references.push({ constraint: reference.constraint_name, table: reference.referenced });
   }
   return inLoadOrder([...tables.values()]);
 }
 
 /**
- * Tables sorted so that each comes after every table it references (self-references aside: rows are
- * written in primary-key order); among tables free to go, by name, so the order is the same each time.
+ * Tables sorted so that each comes after every table it references. Tables that reference each other
+ * in a circle (users and stored_files: an avatar, and the file's owner) go together, by name, and the
+ * foreign keys inside such a group, or of a table to itself, become its `deferredKeys`. Among tables
+ * free to go, by name, so the order is the same each time.
  */
 export function inLoadOrder(tables: TableShape[]): TableShape[] {
-  const pending = new Map(tables.map((table) => [table.name, table]));
+  const byTable = new Map(tables.map((table) => [table.name, table]));
+  const groupOf = stronglyConnectedGroups(tables);
   const ordered: TableShape[] = [];
-  while (pending.size) {
-    const ready = [...pending.values()]
-      .filter((table) => table.references.every((name) => !pending.has(name)))
-      .sort((a, b) => byName(a.name, b.name));
-    if (!ready.length) {
-      const names = [...pending.keys()].sort(byName).join(', ');
-      throw new Error(`These tables reference each other in a circle, so no load order exists: ${names}`);
-    }
-    for (const table of ready) {
-      ordered.push(table);
-      pending.delete(table.name);
+  const done = new Set<string>();
+  const groups = [...new Set(groupOf.values())];
+  while (ordered.length < byTable.size) {
+    const ready = groups
+      .filter((group) => !done.has(group[0]))
+      .filter((group) =>
+        group.every((name) =>
+          (byTable.get(name)?.references ?? []).every(
+            (reference) =>
+              done.has(reference.table) || group.includes(reference.table) || !byTable.has(reference.table),
+          ),
+        ),
+      )
+      .sort((a, b) => byName(a[0], b[0]));
+    // Groups of tables reference each other only one way round, so some group is always ready.
+    if (!ready.length) throw new Error('The tables have no load order');
+    for (const group of ready) {
+      for (const name of group) {
+        const table = byTable.get(name) as TableShape;
+        ordered.push({
+          ...table,
+          deferredKeys: table.references
+            .filter((reference) => group.includes(reference.table))
+            .map((reference) => reference.constraint)
+            .sort(byName),
+        });
+        done.add(name);
+      }
     }
   }
   return ordered;
+}
+
+/** Each table's group of tables that reach each other through foreign keys (Tarjan), names sorted. */
+function stronglyConnectedGroups(tables: TableShape[]): Map<string, string[]> {
+  const edges = new Map(tables.map((table) => [table.name, table.references.map((reference) => reference.table)]));
+  const index = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groupOf = new Map<string, string[]>();
+  let counter = 0;
+  const visit = (name: string) => {
+    index.set(name, counter);
+    lowest.set(name, counter);
+    counter++;
+    stack.push(name);
+    onStack.add(name);
+    for (const next of edges.get(name) ?? []) {
+      if (!edges.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        lowest.set(name, Math.min(lowest.get(name) as number, lowest.get(next) as number));
+      } else if (onStack.has(next)) {
+        lowest.set(name, Math.min(lowest.get(name) as number, index.get(next) as number));
+      }
+    }
+    if (lowest.get(name) === index.get(name)) {
+      const group: string[] = [];
+      for (;;) {
+        const member = stack.pop() as string;
+        onStack.delete(member);
+        group.push(member);
+        if (member === name) break;
+      }
+      group.sort(byName);
+      for (const member of group) groupOf.set(member, group);
+    }
+  };
+  for (const table of [...tables].sort((a, b) => byName(a.name, b.name))) {
+    if (!index.has(table.name)) visit(table.name);
+  }
+  return groupOf;
 }
 
 /** Every table of schema public, by name (the import's target must have none). */

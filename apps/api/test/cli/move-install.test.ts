@@ -236,35 +236,39 @@ describe('moving an embedded install (npm run admin -- export / import)', () => 
     SLOW_MS,
   );
 
-  it('fails the check on an archive with one ledger row removed, reports it and keeps nothing', async () => {
-    const tampered = join(work, 'tampered');
-    await cp(archive, tampered, { recursive: true });
-    const ledgerFile = join(tampered, 'tables', 'wallet_transactions.jsonl');
-    const lines = (await readFile(ledgerFile, 'utf8')).split('\n').filter(Boolean);
-    expect(lines).toHaveLength(3);
-    await writeFile(ledgerFile, `${lines.slice(1).join('\n')}\n`);
+  it(
+    'fails the check on an archive with one ledger row removed, reports it and keeps nothing',
+    async () => {
+      const tampered = join(work, 'tampered');
+      await cp(archive, tampered, { recursive: true });
+      const ledgerFile = join(tampered, 'tables', 'wallet_transactions.jsonl');
+      const lines = (await readFile(ledgerFile, 'utf8')).split('\n').filter(Boolean);
+      expect(lines).toHaveLength(3);
+      await writeFile(ledgerFile, `${lines.slice(1).join('\n')}\n`);
 
-    const target = await newTarget('tampered-target', 'local');
-    const imported = await run(['import', '--in', tampered], target.env);
-    expect(imported.code, imported.output).toBe(1);
-    expect(imported.output).toContain('Import failed: nothing was kept');
-    expect(imported.output).toContain('table wallet_transactions: 3 rows in the archive, 2 here');
-    expect(imported.output).toMatch(
-      /wallet \d+ \(provider \d+\): ledger sum \$50\.00 in 3 lines in the archive, \$25\.00 in 2 lines here/,
-    );
-    expect(imported.output).not.toContain('Every check passed');
+      const target = await newTarget('tampered-target', 'local');
+      const imported = await run(['import', '--in', tampered], target.env);
+      expect(imported.code, imported.output).toBe(1);
+      expect(imported.output).toContain('Import failed: nothing was kept');
+      expect(imported.output).toContain('table wallet_transactions: 3 rows in the archive, 2 here');
+      expect(imported.output).toMatch(
+        /wallet \d+ \(provider \d+\): ledger sum \$50\.00 in 3 lines in the archive, \$25\.00 in 2 lines here/,
+      );
+      expect(imported.output).not.toContain('Every check passed');
 
-    // Still empty: a corrected archive can be imported into it.
-    const handle = await target.open();
-    try {
-      expect(await publicTableNames(handle.db)).toEqual([]);
-    } finally {
-      await handle.close();
-    }
-    expect(await readdir(join(target.dataDir, 'files')).catch(() => [])).toEqual([]);
-    const retried = await run(['import', '--in', archive], target.env);
-    expect(retried.code, retried.output).toBe(0);
-  }, SLOW_MS);
+      // Still empty: a corrected archive can be imported into it.
+      const handle = await target.open();
+      try {
+        expect(await publicTableNames(handle.db)).toEqual([]);
+      } finally {
+        await handle.close();
+      }
+      expect(await readdir(join(target.dataDir, 'files')).catch(() => [])).toEqual([]);
+      const retried = await run(['import', '--in', archive], target.env);
+      expect(retried.code, retried.output).toBe(0);
+    },
+    SLOW_MS,
+  );
 
   it('says how to use it, and refuses to export an install that is not there', async () => {
     expect((await run(['export'], { DATA_DIR: sourceDir })).code).toBe(2);
