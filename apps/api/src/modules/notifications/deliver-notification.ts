@@ -22,7 +22,7 @@ import type { PushEndpointPolicy } from './push-endpoint';
 import { PushGoneError, sendPush } from './push-send';
 import { isSubscriptionSignedIn } from './push-subscriptions';
 import { notificationColumns, notificationRoleOf, toNotification } from './to-notification';
-import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
+import { unsubscribePageUrl, unsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 import type { VapidKeys } from './vapid-keys';
 
 /** A notification older than this when its turn comes (a long outage, demo data) goes out live only. */
@@ -112,7 +112,7 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
   if (channels.email_notification && row.email) {
     const type = notificationTypeOf(row.taskName);
     // RFC 8058 one-click unsubscribe: the link switches off this notification type's e-mails only.
-    const unsubscribe = unsubscribeUrl(deps.publicUrl, unsubscribeToken(deps.unsubscribeSecret, row.userId, type));
+    const token = unsubscribeToken(deps.unsubscribeSecret, row.userId, type);
     const settings = pageUrl(role === 'customer' ? 'customerNotificationSettings' : 'notificationSettings');
     await attempt('email', row.email, async () => {
       const project = row.projectId ? await emailProjectCard(db, row.projectId, row.userId, role) : null;
@@ -124,7 +124,8 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
         project,
         url,
         why: notificationDeliveryTexts.emailWhy(notificationSettingsTexts.types[type]),
-        unsubscribeUrl: unsubscribe,
+        unsubscribeUrl: unsubscribeUrl(deps.publicUrl, token),
+        unsubscribePageUrl: unsubscribePageUrl(deps.publicUrl, token),
         settingsUrl: `${deps.publicUrl}${settings}`,
       });
       await deps.mailer.send(message);

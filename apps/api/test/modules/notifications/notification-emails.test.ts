@@ -117,12 +117,14 @@ describe.each(dialects())('notification e-mails on %s', (dialect) => {
     expect(mail.text).not.toContain('<');
 
     // RFC 8058: the signed link in List-Unsubscribe, the one-click POST in List-Unsubscribe-Post; the
-    // footer links the same address and says why the pro gets it.
+    // footer links the unsubscribe page with the same token and says why the pro gets it.
     const unsubscribe = /^<([^>]+)>$/.exec(headerOf(mail, 'List-Unsubscribe') ?? '')?.[1] ?? '';
     expect(unsubscribe).toMatch(new RegExp(`^${publicUrl}/api/unsubscribe\\?token=${pro.id}\\.new_project\\.`));
     expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(mail.html).toContain(`href="${unsubscribe}"`);
-    expect(mail.text).toContain(unsubscribe);
+    const token = new URL(unsubscribe).searchParams.get('token') ?? '';
+    const unsubscribePage = `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+    expect(mail.html).toContain(`href="${unsubscribePage}"`);
+    expect(mail.text).toContain(unsubscribePage);
     expect(mail.text).toContain(notificationDeliveryTexts.emailWhy('New projects in your area'));
     expect(mail.html).toContain(`href="${publicUrl}/notification-settings"`);
 

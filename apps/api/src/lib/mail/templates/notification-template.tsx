@@ -25,7 +25,10 @@ export interface NotificationTemplateProps {
   url: string;
   /** Why the person gets it (the settings row that allows it). */
   why: string;
+  /** The one-click address of List-Unsubscribe (a POST switches this type's e-mails off). */
   unsubscribeUrl: string;
+  /** The page the footer links: it names the type and offers the same switch as a button. */
+  unsubscribePageUrl: string;
   settingsUrl: string;
 }
 
@@ -58,7 +61,7 @@ function ProjectCard({ project }: { project: EmailProjectCard }) {
 
 /** A notification e-mail: the title, the text, the project's card when it is about one, and one button. */
 export function NotificationTemplate(props: NotificationTemplateProps) {
-  const { greeting, title, project, url, why, unsubscribeUrl, settingsUrl } = props;
+  const { greeting, title, project, url, why, unsubscribePageUrl, settingsUrl } = props;
   return (
     <EmailLayout
       preview={props.text}
@@ -66,7 +69,7 @@ export function NotificationTemplate(props: NotificationTemplateProps) {
         <>
           <Text style={small}>{why}</Text>
           <Text style={small}>
-            <Link href={unsubscribeUrl} style={link}>
+            <Link href={unsubscribePageUrl} style={link}>
               {t.emailUnsubscribe}
             </Link>
             {' · '}
