@@ -34,6 +34,7 @@ export interface NotificationTemplateProps {
 
 function ProjectCard({ project }: { project: EmailProjectCard }) {
   const line = { ...text, fontSize: '14px', lineHeight: '20px', color: colors.muted, margin: '0 0 4px' };
+  const budget = project.budgetCents === null ? t.emailBudgetNone : formatCents(project.budgetCents);
   return (
     <Section
       style={{
@@ -48,12 +49,8 @@ function ProjectCard({ project }: { project: EmailProjectCard }) {
       <Text style={{ ...text, fontSize: '18px', lineHeight: '24px', fontWeight: 'bold', margin: '0 0 8px' }}>
         {project.title}
       </Text>
-      <Text style={line}>
-        {project.city}, {project.state}
-      </Text>
-      <Text style={line}>
-        {t.emailBudget}: {project.budgetCents === null ? t.emailBudgetNone : formatCents(project.budgetCents)}
-      </Text>
+      <Text style={line}>{`${project.city}, ${project.state}`}</Text>
+      <Text style={line}>{`${t.emailBudget}: ${budget}`}</Text>
       {project.distanceMiles === null ? null : <Text style={line}>{t.emailDistance(project.distanceMiles)}</Text>}
     </Section>
   );
@@ -105,7 +102,7 @@ export function NotificationTemplate(props: NotificationTemplateProps) {
         </Button>
       </Section>
       <Text style={{ ...small, wordBreak: 'break-all' }}>
-        {t.emailLinkHint}{' '}
+        {`${t.emailLinkHint} `}
         <Link href={url} style={link}>
           {url}
         </Link>

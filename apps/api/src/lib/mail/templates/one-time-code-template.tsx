@@ -19,7 +19,7 @@ export function OneTimeCodeTemplate({ greeting, intro, code, notes, publicUrl }:
       preview={intro}
       footer={
         <Text style={small}>
-          The {PRODUCT_NAME} team ·{' '}
+          {`The ${PRODUCT_NAME} team · `}
           <Link href={publicUrl} style={link}>
             {publicUrl}
           </Link>
