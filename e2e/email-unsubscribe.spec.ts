@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { notificationMessages, notificationSettingsTexts } from '@homebid/contracts/notifications';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { unsubscribeTexts } from '../apps/web/src/features/notifications/texts';
 import { axeRules, axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
 import { messagesTo } from './support/outbox';
-import { signInAsNewProvider } from './support/session';
+import { DEFAULT_COMPANY, registerProviderViaApi } from './support/accounts';
 
 // A notification e-mail's footer links /unsubscribe?token=…: the page names the notification type
 // and switches its e-mails off with one button, without signing in.
@@ -15,9 +15,12 @@ const AREA = { zipcode: '82001', radius: 10, services: ['Roof Repair'] }; // Che
 const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
 const TYPE = notificationSettingsTexts.types.new_project;
 
-/** A new pro in AREA, told of a new project there by e-mail: answers the unsubscribe page's path from that e-mail. */
-async function unsubscribePathFromEmail(page: Page, request: APIRequestContext): Promise<string> {
-  const pro = await signInAsNewProvider(page);
+/**
+ * A new pro in AREA (registered through the API: the browser never signs in), told of a new project
+ * there by e-mail: answers the unsubscribe page's path from that e-mail.
+ */
+async function unsubscribePathFromEmail(request: APIRequestContext): Promise<string> {
+  const pro = { ...(await registerProviderViaApi(request, 'completed')), companyName: DEFAULT_COMPANY };
   await setProviderCoverage(request, pro, AREA);
   const customer = await signUpCustomer(request);
   const project = await postProject(request, customer, {
@@ -45,8 +48,7 @@ test('the unsubscribe link of a notification e-mail names the type and switches 
   request,
 }) => {
   test.setTimeout(120_000);
-  const path = await unsubscribePathFromEmail(page, request);
-  await page.context().clearCookies();
+  const path = await unsubscribePathFromEmail(request);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: unsubscribeTexts.title, level: 1 })).toBeVisible();
   await expect(page.getByText(unsubscribeTexts.question(TYPE))).toBeVisible();
@@ -62,7 +64,7 @@ test('the unsubscribe link of a notification e-mail names the type and switches 
 
 test('@phone the unsubscribe page fits 360 px and refuses an altered link', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const path = await unsubscribePathFromEmail(page, request);
+  const path = await unsubscribePathFromEmail(request);
   await page.goto(path);
   await expect(page.getByRole('button', { name: unsubscribeTexts.confirm })).toBeVisible();
   expect(await overflowOf(page)).toBeLessThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { plainTextSelectors, render, toPlainText } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 
 /**
@@ -10,8 +10,8 @@ export async function renderEmail(element: ReactElement): Promise<{ html: string
   const html = await render(element);
   const text = toPlainText(html, {
     wordwrap: false,
+    // Added to react-email's own selectors (images and data-skip-in-text left out, links as "label url").
     selectors: [
-      ...plainTextSelectors,
       { selector: 'h1', options: { uppercase: false } },
       { selector: 'h2', options: { uppercase: false } },
     ],
