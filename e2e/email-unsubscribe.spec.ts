@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import { notificationMessages, notificationSettingsTexts } from '@homebid/contracts/notifications';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { unsubscribeTexts } from '../apps/web/src/features/notifications/texts';
+import { DEFAULT_COMPANY, registerProviderViaApi } from './support/accounts';
 import { axeRules, axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
 import { messagesTo } from './support/outbox';
-import { DEFAULT_COMPANY, registerProviderViaApi } from './support/accounts';
 
 // A notification e-mail's footer links /unsubscribe?token=…: the page names the notification type
 // and switches its e-mails off with one button, without signing in.

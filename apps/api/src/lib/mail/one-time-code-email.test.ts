@@ -6,26 +6,29 @@ import { oneTimeCodeEmail } from './one-time-code-email';
 const PURPOSES: OneTimeCodePurpose[] = ['login', 'registration', 'password_reset', 'email_change', 'mobile_change'];
 
 describe('oneTimeCodeEmail', () => {
-  it.each(PURPOSES)('names HomeBid, puts the code on a line of its own and states the validity (%s)', async (purpose) => {
-    const mail = await oneTimeCodeEmail({
-      to: 'pat@example.com',
-      purpose,
-      code: '042917',
-      ttlMinutes: 10,
-      name: 'Pat',
-      publicUrl: 'https://pro.homebid.example',
-    });
-    expect(mail.to).toBe('pat@example.com');
-    expect(mail.subject).toContain('HomeBid');
-    expect(mail.text.split('\n')).toContain('042917');
-    expect(mail.text).toContain('expires in 10 minutes');
-    expect(mail.text).toContain('Hello Pat,');
-    expect(mail.html).toMatch(/<p[^>]*>042917<\/p>/);
-    expect(mail.html).toContain('expires in 10 minutes');
-    expect(mail.html).toContain('https://pro.homebid.example');
-    // The code is the only six-digit number in the message.
-    expect(mail.text.match(/\b\d{6}\b/g)).toEqual(['042917']);
-  });
+  it.each(PURPOSES)(
+    'names HomeBid, puts the code on a line of its own and states the validity (%s)',
+    async (purpose) => {
+      const mail = await oneTimeCodeEmail({
+        to: 'pat@example.com',
+        purpose,
+        code: '042917',
+        ttlMinutes: 10,
+        name: 'Pat',
+        publicUrl: 'https://pro.homebid.example',
+      });
+      expect(mail.to).toBe('pat@example.com');
+      expect(mail.subject).toContain('HomeBid');
+      expect(mail.text.split('\n')).toContain('042917');
+      expect(mail.text).toContain('expires in 10 minutes');
+      expect(mail.text).toContain('Hello Pat,');
+      expect(mail.html).toMatch(/<p[^>]*>042917<\/p>/);
+      expect(mail.html).toContain('expires in 10 minutes');
+      expect(mail.html).toContain('https://pro.homebid.example');
+      // The code is the only six-digit number in the message.
+      expect(mail.text.match(/\b\d{6}\b/g)).toEqual(['042917']);
+    },
+  );
 
   it('escapes the name in the HTML and greets without one', async () => {
     const { html } = await oneTimeCodeEmail({

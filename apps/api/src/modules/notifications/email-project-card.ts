@@ -1,6 +1,6 @@
 import type { TNotificationRole } from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
-import { providerLocations, providerProjects, providers, projects, zipCodes } from '@homebid/db/schema';
+import { projects, providerLocations, providerProjects, providers, zipCodes } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { EmailProjectCard } from '../../lib/mail/notification-email';
 import { canSeeCustomerContact, projectTitleFor } from '../project-masking';
@@ -45,7 +45,10 @@ export async function emailProjectCard(
   const [provider] = await db
     .select({ id: providers.id, leadPurchasedAt: providerProjects.leadPurchasedAt })
     .from(providers)
-    .leftJoin(providerProjects, and(eq(providerProjects.providerId, providers.id), eq(providerProjects.projectId, projectId)))
+    .leftJoin(
+      providerProjects,
+      and(eq(providerProjects.providerId, providers.id), eq(providerProjects.projectId, projectId)),
+    )
     .where(eq(providers.userId, userId));
   const canSeeContact = provider
     ? canSeeCustomerContact({ ...project, is_lead_purchased: provider.leadPurchasedAt !== null }, provider.id)

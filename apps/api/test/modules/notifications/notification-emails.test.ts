@@ -64,7 +64,10 @@ describe.each(dialects())('notification e-mails on %s', (dialect) => {
 
   /** The miles the project card should show: from the area's zip centre to the project's, one decimal. */
   async function expectedMiles() {
-    const places = await m.t.db.select().from(zipCodes).where(inArray(zipCodes.zip, [AREA_ZIP, PROJECT_ZIP]));
+    const places = await m.t.db
+      .select()
+      .from(zipCodes)
+      .where(inArray(zipCodes.zip, [AREA_ZIP, PROJECT_ZIP]));
     const [area, site] = [AREA_ZIP, PROJECT_ZIP].map((zip) => places.find((place) => place.zip === zip));
     if (!area || !site) throw new Error('the reference zip codes are missing');
     return Math.round(distanceMiles(area, site) * 10) / 10;
@@ -167,7 +170,12 @@ describe.each(dialects())('notification e-mails on %s', (dialect) => {
       zipcode: PROJECT_ZIP,
       title: `Fence, text me at ${PHONE}`,
     });
-    const mail = await mailOf(customer, CUSTOMER_NOTIFICATION_TASK.newBid, 'Ada Alpha Co bid on your fence', project.id);
+    const mail = await mailOf(
+      customer,
+      CUSTOMER_NOTIFICATION_TASK.newBid,
+      'Ada Alpha Co bid on your fence',
+      project.id,
+    );
     expect(mail.subject).toBe('New Bid on Your Project');
     expect(mail.html).toContain(`Fence, text me at ${PHONE}`);
     expect(mail.html).toContain('Budget: $250.00');

@@ -1,5 +1,5 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { PRODUCT_NAME } from '@homebid/contracts/messages';
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { colors, fontFamily } from './email-style';
 
@@ -37,7 +37,8 @@ export function EmailLayout({ preview, children, footer }: EmailLayoutProps) {
             {/* The brand heads the HTML; the plain-text part starts with the greeting (its sender is HomeBid). */}
             <Text
               data-skip-in-text="true"
-              style={{ margin: 0, fontSize: '24px', lineHeight: '32px', fontWeight: 'bold', color: colors.brand }}>
+              style={{ margin: 0, fontSize: '24px', lineHeight: '32px', fontWeight: 'bold', color: colors.brand }}
+            >
               {PRODUCT_NAME}
             </Text>
           </Section>

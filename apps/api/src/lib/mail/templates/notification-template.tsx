@@ -1,6 +1,6 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { notificationDeliveryTexts as t } from '@homebid/contracts/notifications';
 import { formatCents } from '@homebid/contracts/wallet';
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { EmailLayout } from './email-layout';
 import { colors, link, small, text } from './email-style';
 

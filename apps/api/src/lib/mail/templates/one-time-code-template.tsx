@@ -1,5 +1,5 @@
-import { Link, Text } from '@react-email/components';
 import { PRODUCT_NAME } from '@homebid/contracts/messages';
+import { Link, Text } from '@react-email/components';
 import { EmailLayout } from './email-layout';
 import { colors, link, small, text } from './email-style';
 
@@ -47,7 +47,10 @@ export function OneTimeCodeTemplate({ greeting, intro, code, notes, publicUrl }:
         {code}
       </Text>
       {notes.map((note) => (
-        <Text key={note} style={{ ...text, fontSize: '14px', lineHeight: '22px', color: colors.muted, margin: '0 0 4px' }}>
+        <Text
+          key={note}
+          style={{ ...text, fontSize: '14px', lineHeight: '22px', color: colors.muted, margin: '0 0 4px' }}
+        >
           {note}
         </Text>
       ))}

@@ -9,6 +9,8 @@ import { EmailUnsubscribe } from './email-unsubscribe';
 // The server is faked at its protocol (fetch): the GET that reads the link, the POST that acts on it.
 
 const TYPE = notificationSettingsTexts.types.new_project;
+/** A busy machine answers the faked fetch in more than the default second. */
+const WAIT = { timeout: 5000 };
 
 function serverAnswering(check: { status: number; body: unknown }) {
   const fetchMock = vi.fn(async (_url: URL | RequestInfo, init?: RequestInit) => {
@@ -53,11 +55,13 @@ describe('EmailUnsubscribe', () => {
     const user = userEvent.setup();
     const fetchMock = serverAnswering(emailsOn);
     renderPage('7.new_project.sig');
-    expect(await screen.findByText(t.question(TYPE))).toBeTruthy();
+    expect(await screen.findByText(t.question(TYPE), {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: t.confirm }));
-    expect((await screen.findByRole('status')).textContent).toBe(notificationMessages.unsubscribeDone);
+    expect(
+      await screen.findByText(notificationMessages.unsubscribeDone, { selector: '[role="status"]' }, WAIT),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: t.confirm })).toBeNull();
     const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
     expect(String(url)).toMatch(/\/api\/unsubscribe\?token=7\.new_project\.sig$/);
@@ -66,9 +70,12 @@ describe('EmailUnsubscribe', () => {
   });
 
   it('says when the e-mails are already off, without a button', async () => {
-    serverAnswering({ ...emailsOn, body: { ...emailsOn.body, data: { ...emailsOn.body.data, email_notification: false } } });
+    serverAnswering({
+      ...emailsOn,
+      body: { ...emailsOn.body, data: { ...emailsOn.body.data, email_notification: false } },
+    });
     renderPage('7.new_project.sig');
-    expect((await screen.findByRole('status')).textContent).toBe(t.alreadyOff(TYPE));
+    expect(await screen.findByText(t.alreadyOff(TYPE), { selector: '[role="status"]' }, WAIT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: t.confirm })).toBeNull();
   });
 
@@ -76,7 +83,7 @@ describe('EmailUnsubscribe', () => {
     const message = notificationMessages.unsubscribeInvalid;
     const fetchMock = serverAnswering({ status: 422, body: { code: 422, message, errors: [message] } });
     const { unmount } = renderPage('7.new_project.altered');
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe(message);
     expect(screen.queryByRole('button', { name: t.confirm })).toBeNull();
     unmount();
 

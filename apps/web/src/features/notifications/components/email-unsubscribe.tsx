@@ -31,7 +31,11 @@ export function EmailUnsubscribe({ token }: { token: string }) {
             {unsubscribe.error.message || t.failed}
           </p>
         ) : null}
-        <Button className="mt-5 w-full sm:w-auto" isLoading={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
+        <Button
+          className="mt-5 w-full sm:w-auto"
+          isLoading={unsubscribe.isPending}
+          onClick={() => unsubscribe.mutate()}
+        >
           {t.confirm}
         </Button>
       </>
