@@ -556,12 +556,27 @@ export const ZUnsubscribeAnswer = z.object({
 });
 export type TUnsubscribeAnswer = z.infer<typeof ZUnsubscribeAnswer>;
 
-/** E-mail and SMS of a notification (HomeBid in both); `url` is the absolute link or /notifications. */
+/**
+ * E-mail and SMS of a notification; `url` is the absolute link or the role's notifications page. The
+ * e-mail's sender is HomeBid (MAIL_FROM), so its subject is the readable title alone.
+ */
 export const notificationDeliveryTexts = {
   /** `title`: notificationTitle(task name), never the task name itself. */
-  emailSubject: (title: string) => `HomeBid: ${title}`,
-  emailBody: (name: string, title: string, text: string, url: string) =>
-    `Hello ${name},\n\n${title}\n${text}\n\nOpen HomeBid: ${url}\n\nYou can choose which alerts you receive in Notification Settings.\n— HomeBid`,
+  emailSubject: (title: string) => title,
+  emailGreeting: (name: string | null | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,'),
+  /** The e-mail's one button: the project when the notification is about one, else HomeBid. */
+  emailButton: (aboutProject: boolean) => (aboutProject ? 'View the project' : 'Open HomeBid'),
+  /** The line under the button, for mail apps that show no buttons. */
+  emailLinkHint: 'Or open this link:',
+  /** The project card: its budget and the distance from the pro's nearest service area. */
+  emailBudget: 'Budget',
+  emailBudgetNone: 'Not specified',
+  emailDistance: (miles: number) => `${miles.toFixed(1)} mi from your service area`,
+  /** The footer: why the person gets the e-mail (the settings row that allows it), and the ways out. */
+  emailWhy: (typeLabel: string) =>
+    `You get this e-mail because e-mails for “${typeLabel}” are on in your HomeBid Notification Settings.`,
+  emailUnsubscribe: 'Unsubscribe from these e-mails',
+  emailSettings: 'Choose your e-mails',
   sms: (text: string, url: string) => `HomeBid: ${text} ${url}`,
 } as const;
 

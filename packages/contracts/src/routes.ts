@@ -38,6 +38,8 @@ export const pages = {
   hireNew: page('/hire/new', 'public', 'Post a project'),
   proProfile: page('/pros/:providerId', 'public', 'Pro profile'),
   customerForgotPassword: page('/customer/forgot-password', 'public', 'Forgot Password'),
+  // A notification e-mail's unsubscribe link (?token=…): works without signing in.
+  unsubscribe: page('/unsubscribe', 'public', 'Unsubscribe'),
 
   login: page('/login', 'guest', 'Login'),
   register: page('/register', 'guest', 'Provider Registration'),

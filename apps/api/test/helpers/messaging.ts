@@ -77,6 +77,18 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 
   };
 }
 
+/** One header of a received message, unfolded (undefined when absent). */
+export function headerOf(mail: Pick<ReceivedMail, 'raw'>, name: string): string | undefined {
+  const head = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0 && line.slice(0, colon).trim().toLowerCase() === name.toLowerCase()) {
+      return line.slice(colon + 1).trim();
+    }
+  }
+  return undefined;
+}
+
 function splitPart(raw: string) {
   const index = raw.search(/\r?\n\r?\n/);
   const head = index === -1 ? raw : raw.slice(0, index);

@@ -55,6 +55,7 @@ const screens: Record<PageName, () => Promise<PageModule>> = {
   hire: () => import('./routes/hire'),
   hireNew: () => import('./routes/hire-new'),
   proProfile: () => import('./routes/pro-profile'),
+  unsubscribe: () => import('./routes/unsubscribe'),
   // The provider's recovery flow, for the customer's account at its own path.
   customerForgotPassword: () => import('./routes/forgot-password'),
   // The provider's login page, the customer's door at its own path.

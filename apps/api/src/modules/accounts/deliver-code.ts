@@ -21,15 +21,15 @@ export async function deliverCode(ctx: AccountsContext, { issued, purpose, email
   const { ttlMinutes } = ctx.config.otp;
   const sends: Array<{ channel: 'email' | 'sms'; to: string; sending: Promise<void> }> = [];
   if (email) {
-    const message = oneTimeCodeEmail({
+    const sending = oneTimeCodeEmail({
       to: email.to,
       purpose,
       code: issued.code,
       ttlMinutes,
       name: email.name,
       publicUrl: ctx.config.publicUrl,
-    });
-    sends.push({ channel: 'email', to: email.to, sending: ctx.mailer.send(message) });
+    }).then((message) => ctx.mailer.send(message));
+    sends.push({ channel: 'email', to: email.to, sending });
   }
   if (mobile) {
     sends.push({

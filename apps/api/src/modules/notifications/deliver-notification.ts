@@ -1,24 +1,28 @@
 import {
   notificationDeliveryTexts,
+  notificationSettingsTexts,
   notificationsPageOf,
   notificationTitle,
   notificationTypeOf,
   type TNotificationChannelMessage,
   type TPushPayload,
 } from '@homebid/contracts/notifications';
+import { pageUrl } from '@homebid/contracts/routes';
 import type { Database } from '@homebid/db/client';
 import { notificationDeliveries, notifications, users, webPushSubscriptions } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mail/create-mailer';
+import { notificationEmail } from '../../lib/mail/notification-email';
 import type { SmsSender } from '../../lib/sms/create-sms-sender';
 import { countUnread } from './count-unread';
 import { deliveryChannels } from './delivery-channels';
+import { emailProjectCard } from './email-project-card';
 import type { PushEndpointPolicy } from './push-endpoint';
 import { PushGoneError, sendPush } from './push-send';
 import { isSubscriptionSignedIn } from './push-subscriptions';
 import { notificationColumns, notificationRoleOf, toNotification } from './to-notification';
-import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
+import { unsubscribePageUrl, unsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 import type { VapidKeys } from './vapid-keys';
 
 /** A notification older than this when its turn comes (a long outage, demo data) goes out live only. */
@@ -41,9 +45,6 @@ export interface DeliveryDeps {
 }
 
 export type DeliveryOutcome = 'done' | 'retry';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * Delivers one notification on every channel its user's settings allow, skipping the channels
@@ -109,26 +110,26 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
   const title = notificationTitle(row.taskName);
 
   if (channels.email_notification && row.email) {
-    const text = notificationDeliveryTexts.emailBody(row.name, title, row.notification, url);
+    const type = notificationTypeOf(row.taskName);
     // RFC 8058 one-click unsubscribe: the link switches off this notification type's e-mails only.
-    const unsubscribe = unsubscribeUrl(
-      deps.publicUrl,
-      unsubscribeToken(deps.unsubscribeSecret, row.userId, notificationTypeOf(row.taskName)),
-    );
-    await attempt('email', row.email, () =>
-      deps.mailer.send({
+    const token = unsubscribeToken(deps.unsubscribeSecret, row.userId, type);
+    const settings = pageUrl(role === 'customer' ? 'customerNotificationSettings' : 'notificationSettings');
+    await attempt('email', row.email, async () => {
+      const project = row.projectId ? await emailProjectCard(db, row.projectId, row.userId, role) : null;
+      const message = await notificationEmail({
         to: row.email,
-        subject: notificationDeliveryTexts.emailSubject(title),
-        text,
-        html: `<p>Hello ${escapeHtml(row.name)},</p><p><strong>${escapeHtml(title)}</strong><br>${escapeHtml(
-          row.notification,
-        )}</p><p><a href="${escapeHtml(url)}">Open HomeBid</a></p><p style="color:#666">You can choose which alerts you receive in Notification Settings.</p>`,
-        headers: {
-          'List-Unsubscribe': `<${unsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      }),
-    );
+        name: row.name,
+        title,
+        text: row.notification,
+        project,
+        url,
+        why: notificationDeliveryTexts.emailWhy(notificationSettingsTexts.types[type]),
+        unsubscribeUrl: unsubscribeUrl(deps.publicUrl, token),
+        unsubscribePageUrl: unsubscribePageUrl(deps.publicUrl, token),
+        settingsUrl: `${deps.publicUrl}${settings}`,
+      });
+      await deps.mailer.send(message);
+    });
   }
 
   if (channels.sms_notification && row.mobileNumber && row.confirmedAt) {

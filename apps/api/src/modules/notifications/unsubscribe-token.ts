@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_TYPES, type TNotificationType } from '@homebid/contracts/notifications';
+import { pageUrl } from '@homebid/contracts/routes';
 
 /** The key when OTP_SECRET is unset (never in production, where config.ts requires it). */
 const BUILT_IN_KEY = 'homebid-email-unsubscribe';
@@ -33,6 +34,10 @@ export function readUnsubscribeToken(
   return { userId, type: type as TNotificationType };
 }
 
-/** The absolute unsubscribe address of an e-mail (GET reads it, a one-click POST acts on it). */
+/** The absolute unsubscribe address of an e-mail's List-Unsubscribe (GET reads it, a one-click POST acts on it). */
 export const unsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** The web page the e-mail's footer links: it names the type and offers the same switch as a button. */
+export const unsubscribePageUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}${pageUrl('unsubscribe')}?token=${encodeURIComponent(token)}`;

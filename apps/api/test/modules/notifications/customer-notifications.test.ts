@@ -183,7 +183,7 @@ describe.each(dialects())('customer notifications on %s', (dialect) => {
     await delivered(t, first.id);
     const link = `${PUBLIC_URL}${pageUrl('customerProject', { id: projectId })}`;
     const mail = smtp.mailsTo(casey.email).find((m) => m.text.includes(text));
-    expect(mail?.subject).toBe('HomeBid: New Bid on Your Project');
+    expect(mail?.subject).toBe('New Bid on Your Project');
     expect(mail?.text).toContain(`Hello Casey Customer`);
     expect(mail?.text).toContain(link);
     expect(mail?.html).toContain(link);

@@ -111,10 +111,11 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
         read: false,
       });
 
-      // E-mail through the SMTP server, naming HomeBid, with the text and the link.
+      // E-mail through the SMTP server, from HomeBid, the readable title as subject, with the text and the link.
       const [mail] = smtp.mailsTo(pat.user.email);
       expect(mail.subject).toBe(notificationDeliveryTexts.emailSubject('You are Hired!'));
-      expect(mail.subject).toContain('HomeBid');
+      expect(mail.subject).toBe('You are Hired!');
+      expect(mail.raw).toMatch(/^From: HomeBid </m);
       expect(mail.text).toContain('You are hired for Fix the roof');
       expect(mail.text).toContain('https://pro.homebid.test/notifications');
       expect(mail.html).toContain('You are hired for Fix the roof');
@@ -172,10 +173,10 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
       const id = await event(pat.user.id, taskName, `Notice number ${index}`, projectId);
       await delivered(t, id);
       const mail = smtp.mailsTo(pat.user.email).find((m) => m.text.includes(`Notice number ${index}`));
-      expect(mail?.subject).toBe(`HomeBid: ${title}`);
+      expect(mail?.subject).toBe(title);
       expect(mail?.text).toContain(`\n${title}\n`);
       expect(mail?.text).toContain(`https://pro.homebid.test${path}`);
-      expect(mail?.html).toContain(`<strong>${title}</strong>`);
+      expect(mail?.html).toContain(`>${title}</h1>`);
       const opened = pat.device.pushes().map((received) => pat.device.open(received)) as TPushPayload[];
       expect(opened.find((p) => p.notification_id === id)).toMatchObject({ title, url: path });
     }
@@ -240,7 +241,7 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
         .mailsTo(pat.user.email)
         .map((m) => m.subject)
         .sort(),
-    ).toEqual(['HomeBid: New Project Available for Bidding', 'HomeBid: Project Updates']);
+    ).toEqual(['New Project Available for Bidding', 'Project Updates']);
     expect(pat.device.pushes()).toHaveLength(2);
   });
 

@@ -5,21 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../../src/modules/notifications';
 import { dialects } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
-import type { ReceivedMail } from '../../helpers/messaging';
+import { headerOf, type ReceivedMail } from '../../helpers/messaging';
 import { type CreatedUser, createUser } from '../../helpers/users';
 import { buildMessagingApp, channelsOf, delivered, type MessagingApp, uniqueMobile } from './support';
-
-/** One header of a received message, unfolded (undefined when absent). */
-function headerOf(mail: ReceivedMail, name: string): string | undefined {
-  const head = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0 && line.slice(0, colon).trim().toLowerCase() === name.toLowerCase()) {
-      return line.slice(colon + 1).trim();
-    }
-  }
-  return undefined;
-}
 
 describe.each(dialects())('one-click unsubscribe from notification e-mails on %s', (dialect) => {
   let m: MessagingApp;
@@ -72,7 +60,7 @@ describe.each(dialects())('one-click unsubscribe from notification e-mails on %s
     expect(`${url.origin}${url.pathname}`).toBe(`${m.t.app.config.publicUrl}/api/unsubscribe`);
     expect(token).toMatch(new RegExp(`^${pat.id}\\.hired\\.`));
     expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(mail.subject).toBe('HomeBid: You are Hired!');
+    expect(mail.subject).toBe('You are Hired!');
   });
 
   it('GET reads what the link names and changes nothing', async () => {

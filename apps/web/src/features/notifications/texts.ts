@@ -18,3 +18,16 @@ export const notificationLabels = {
   saveDone: 'Notification Settings',
   channelFor: (channel: string, type: string) => `${channel}: ${type}`,
 } as const;
+
+/** The page an e-mail's unsubscribe link opens (/unsubscribe?token=…), without signing in. */
+export const unsubscribeTexts = {
+  title: 'Unsubscribe',
+  checking: 'Checking your unsubscribe link…',
+  question: (type: string) => `Stop e-mails for “${type}”?`,
+  explain:
+    'You will still find these notifications in HomeBid, and you can turn their e-mails back on in Notification Settings.',
+  confirm: 'Unsubscribe',
+  alreadyOff: (type: string) => `E-mails for “${type}” are off.`,
+  failed: 'Your choice could not be saved. Please try again.',
+  settings: 'Notification Settings',
+} as const;

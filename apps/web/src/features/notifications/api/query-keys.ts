@@ -8,4 +8,5 @@ export const notificationKeys = {
   globalSettings: () => [...notificationKeys.all, 'settings', 'global'] as const,
   typeSettings: () => [...notificationKeys.all, 'settings', 'types'] as const,
   vapidKey: () => [...notificationKeys.all, 'vapid-key'] as const,
+  emailUnsubscribe: (token: string) => [...notificationKeys.all, 'email-unsubscribe', token] as const,
 };
