@@ -163,7 +163,7 @@ describe(`graceful shutdown of the server on SIGTERM (${dialect})`, () => {
       }),
     );
     expect(started.status, await started.clone().text()).toBe(200);
-    const { confirmation_token } = (await started.json()).data;
+    const { confirmation_token } = ((await started.json()) as { data: { confirmation_token: string } }).data;
     const otp = await until(() => codeInOutbox(server?.dataDir ?? '', pro.mobile), 10_000, 'the texted code');
     const verified = await fetch(`${base}/api/validate_user`, json({ confirmation_token, otp }));
     expect(verified.status, await verified.clone().text()).toBe(200);

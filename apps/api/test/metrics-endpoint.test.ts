@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { NOTIFICATION_CHANNEL } from '@homebid/contracts/notifications';
 import { notificationOutbox, scheduledJobs } from '@homebid/db/schema';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/modules/notifications';
 import { buildTestApp, dialects, type TestApp, WEB_MARKER } from './helpers/build-test-app';
@@ -151,10 +151,10 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
       await notify(tx, { userId: user.id, taskName: 'New Message from a Pro', text: 'One' });
       await notify(tx, { userId: user.id, taskName: 'New Message from a Pro', text: 'Two' });
     });
-    const [{ rows }] = await web.db.select({ rows: count() }).from(notificationOutbox);
-    expect(rows).toBeGreaterThanOrEqual(2);
+    const [{ waiting }] = await web.db.select({ waiting: count() }).from(notificationOutbox);
+    expect(waiting).toBeGreaterThanOrEqual(2);
     const samples = await scrape();
-    expect(valueOf(samples, 'notification_outbox_depth')).toBe(rows);
+    expect(valueOf(samples, 'notification_outbox_depth')).toBe(waiting);
     expect(valueOf(samples, 'notification_delivery_failures_total', { channel: 'email' })).toBe(0);
 
     const total = valueOf(samples, 'db_pool_connections') ?? -1;
@@ -204,7 +204,7 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
     await plain.db
       .update(scheduledJobs)
       .set({ nextRunAt: sql`now() - interval '1 second'` })
-      .where(sql`${scheduledJobs.name} = 'prune-auth-tokens'`);
+      .where(eq(scheduledJobs.name, 'prune-auth-tokens'));
     expect(await plain.app.scheduler.tick()).toContain('prune-auth-tokens');
     const after = parseExposition(await plain.app.metrics.registry.metrics());
     expect(valueOf(after, 'job_runs_total', { job: 'prune-auth-tokens' })).toBe(1);

@@ -6,7 +6,12 @@ async function samples(metrics: ReturnType<typeof createMetrics>, name: string) 
   const metric = metrics.registry.getSingleMetric(name);
   if (!metric) throw new Error(`no metric ${name}`);
   const { values } = await metric.get();
-  return values.map(({ labels, value, metricName }) => ({ name: metricName ?? name, labels, value }));
+  // Histograms name each sample (`…_bucket`, `…_sum`, `…_count`).
+  return values.map((sample) => ({
+    name: ('metricName' in sample && typeof sample.metricName === 'string' && sample.metricName) || name,
+    labels: sample.labels,
+    value: sample.value,
+  }));
 }
 
 describe('metrics labels', () => {
