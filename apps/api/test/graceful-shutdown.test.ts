@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { acquireDatabase, type TestDatabase } from './helpers/database-pool';
 import { dialects } from './helpers/build-test-app';
+import { acquireDatabase, type TestDatabase } from './helpers/database-pool';
 
 // The real server (apps/api/src/server.ts, bundled as the build bundles it) in a child process,
 // stopped with SIGTERM while a request is in flight and a /cable socket is open: it stops

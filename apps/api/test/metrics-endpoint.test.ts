@@ -38,7 +38,7 @@ function parseExposition(text: string): Sample[] {
 }
 
 /** The value of the one sample of `name` whose labels include `labels` (undefined when none). */
-function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
+function sampleValue(samples: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
   const found = samples.filter(
     (s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value),
   );
@@ -90,7 +90,11 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     // The scheme is case-insensitive (RFC 9110).
-    const lower = await web.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `bearer ${TOKEN}` } });
+    const lower = await web.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `bearer ${TOKEN}` },
+    });
     expect(lower.statusCode).toBe(200);
   });
 
@@ -117,20 +121,20 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
     expect(response.body).not.toContain(RAW_ID);
     const samples = parseExposition(response.body);
     const requests = (route: string, statusClass: string) =>
-      valueOf(samples, 'http_requests_total', { method: 'GET', route, status_class: statusClass });
+      sampleValue(samples, 'http_requests_total', { method: 'GET', route, status_class: statusClass });
     expect(requests('/api/health', '2xx')).toBe(3);
     expect(requests('/api/album/:id', '4xx')).toBe(1);
     // No route matched: an unknown path and a web app page (the not-found handler serves both).
     expect(requests('*', '4xx')).toBe(1);
     expect(requests('*', '2xx')).toBe(1);
     const durations = { method: 'GET', route: '/api/health', status_class: '2xx' };
-    expect(valueOf(samples, 'http_request_duration_seconds_count', durations)).toBe(3);
-    expect(valueOf(samples, 'http_request_duration_seconds_bucket', { ...durations, le: '+Inf' })).toBe(3);
-    expect(valueOf(samples, 'http_request_duration_seconds_sum', durations)).toBeGreaterThan(0);
+    expect(sampleValue(samples, 'http_request_duration_seconds_count', durations)).toBe(3);
+    expect(sampleValue(samples, 'http_request_duration_seconds_bucket', { ...durations, le: '+Inf' })).toBe(3);
+    expect(sampleValue(samples, 'http_request_duration_seconds_sum', durations)).toBeGreaterThan(0);
     // Every series says which role the process has.
     expect(samples.every((s) => s.labels.role === 'web')).toBe(true);
     // The process's own figures come along (prom-client's defaults).
-    expect(valueOf(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sampleValue(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
   it('reports the open sockets and their subscriptions by channel', async () => {
@@ -138,10 +142,10 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
     cable = await openCable(baseUrl, await signIn(web.app, user));
     expect(await cable.subscribe({ channel: NOTIFICATION_CHANNEL })).toMatchObject({ type: 'confirm_subscription' });
     const samples = await scrape();
-    expect(valueOf(samples, 'live_open_sockets')).toBe(1);
-    expect(valueOf(samples, 'live_subscriptions', { channel: NOTIFICATION_CHANNEL })).toBe(1);
+    expect(sampleValue(samples, 'live_open_sockets')).toBe(1);
+    expect(sampleValue(samples, 'live_subscriptions', { channel: NOTIFICATION_CHANNEL })).toBe(1);
     // A channel without subscribers reads 0.
-    expect(valueOf(samples, 'live_subscriptions', { channel: 'ChatChannel' })).toBe(0);
+    expect(sampleValue(samples, 'live_subscriptions', { channel: 'ChatChannel' })).toBe(0);
   });
 
   it('reads the outbox depth at the scrape, and the database pool', async () => {
@@ -154,16 +158,16 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
     const [{ waiting }] = await web.db.select({ waiting: count() }).from(notificationOutbox);
     expect(waiting).toBeGreaterThanOrEqual(2);
     const samples = await scrape();
-    expect(valueOf(samples, 'notification_outbox_depth')).toBe(waiting);
-    expect(valueOf(samples, 'notification_delivery_failures_total', { channel: 'email' })).toBe(0);
+    expect(sampleValue(samples, 'notification_outbox_depth')).toBe(waiting);
+    expect(sampleValue(samples, 'notification_delivery_failures_total', { channel: 'email' })).toBe(0);
 
-    const total = valueOf(samples, 'db_pool_connections') ?? -1;
-    const idle = valueOf(samples, 'db_pool_idle_connections') ?? -1;
+    const total = sampleValue(samples, 'db_pool_connections') ?? -1;
+    const idle = sampleValue(samples, 'db_pool_idle_connections') ?? -1;
     if (dialect === 'pglite') expect([total, idle]).toEqual([1, 1]);
     else expect(total).toBeGreaterThanOrEqual(1);
     expect(idle).toBeGreaterThanOrEqual(0);
     expect(idle).toBeLessThanOrEqual(total);
-    expect(valueOf(samples, 'db_pool_waiting_requests')).toBe(0);
+    expect(sampleValue(samples, 'db_pool_waiting_requests')).toBe(0);
   });
 
   it('observes the publish-to-deliver lag of broadcasts through Redis', async () => {
@@ -172,12 +176,12 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
     await web.app.live.endSessions([2_147_483_000]);
     await until(
       async () =>
-        (valueOf(await scrape(), 'live_broker_publish_to_deliver_seconds_count', { stream: 'sessions' }) ?? 0) >= 1,
+        (sampleValue(await scrape(), 'live_broker_publish_to_deliver_seconds_count', { stream: 'sessions' }) ?? 0) >= 1,
       10_000,
       'the broadcast to come back through Redis',
     );
     const samples = await scrape();
-    const sum = valueOf(samples, 'live_broker_publish_to_deliver_seconds_sum', { stream: 'sessions' }) ?? -1;
+    const sum = sampleValue(samples, 'live_broker_publish_to_deliver_seconds_sum', { stream: 'sessions' }) ?? -1;
     expect(sum).toBeGreaterThanOrEqual(0);
     expect(sum).toBeLessThan(10);
   });
@@ -190,7 +194,7 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
     expect(scraped.status).toBe(200);
     expect(scraped.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
     const samples = parseExposition(await scraped.text());
-    expect(valueOf(samples, 'http_requests_total', { route: '/api/health', status_class: '2xx' })).toBe(3);
+    expect(sampleValue(samples, 'http_requests_total', { route: '/api/health', status_class: '2xx' })).toBe(3);
     expect((await fetch(`${url}/metrics`)).status).toBe(401);
     expect((await fetch(`${url}/api/health`, { headers: BEARER })).status).toBe(404);
     expect((await fetch(`${url}/metrics`, { method: 'POST', headers: BEARER })).status).toBe(404);
@@ -199,16 +203,16 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
   it('counts the runs of scheduled jobs, from 0, in a process that runs them', async () => {
     const text = await plain.app.metrics.registry.metrics();
     const before = parseExposition(text);
-    expect(valueOf(before, 'job_runs_total', { job: 'prune-auth-tokens' })).toBe(0);
-    expect(valueOf(before, 'job_failures_total', { job: 'prune-auth-tokens' })).toBe(0);
+    expect(sampleValue(before, 'job_runs_total', { job: 'prune-auth-tokens' })).toBe(0);
+    expect(sampleValue(before, 'job_failures_total', { job: 'prune-auth-tokens' })).toBe(0);
     await plain.db
       .update(scheduledJobs)
       .set({ nextRunAt: sql`now() - interval '1 second'` })
       .where(eq(scheduledJobs.name, 'prune-auth-tokens'));
     expect(await plain.app.scheduler.tick()).toContain('prune-auth-tokens');
     const after = parseExposition(await plain.app.metrics.registry.metrics());
-    expect(valueOf(after, 'job_runs_total', { job: 'prune-auth-tokens' })).toBe(1);
-    expect(valueOf(after, 'job_failures_total', { job: 'prune-auth-tokens' })).toBe(0);
-    expect(valueOf(after, 'job_duration_seconds_count', { job: 'prune-auth-tokens' })).toBe(1);
+    expect(sampleValue(after, 'job_runs_total', { job: 'prune-auth-tokens' })).toBe(1);
+    expect(sampleValue(after, 'job_failures_total', { job: 'prune-auth-tokens' })).toBe(0);
+    expect(sampleValue(after, 'job_duration_seconds_count', { job: 'prune-auth-tokens' })).toBe(1);
   });
 });

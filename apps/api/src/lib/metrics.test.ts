@@ -39,7 +39,11 @@ describe('createMetrics', () => {
     metrics.httpRequest('GET', '/api/album/:id', 201, 0.3);
     metrics.httpRequest('POST', '/api/album', 422, 0.004);
     expect(await samples(metrics, 'http_requests_total')).toEqual([
-      { name: 'http_requests_total', labels: { method: 'GET', route: '/api/album/:id', status_class: '2xx' }, value: 2 },
+      {
+        name: 'http_requests_total',
+        labels: { method: 'GET', route: '/api/album/:id', status_class: '2xx' },
+        value: 2,
+      },
       { name: 'http_requests_total', labels: { method: 'POST', route: '/api/album', status_class: '4xx' }, value: 1 },
     ]);
     const duration = await samples(metrics, 'http_request_duration_seconds');
