@@ -120,10 +120,10 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
 
   // external plugins
   await app.register(configPlugin, { config });
-  // First, so its hook counts the requests of every route registered after it.
-  await app.register(metricsPlugin);
   await app.register(errorHandler);
   await app.register(inputGuard);
+  // Before every route, so its hook counts them all; after the error handler and the input guard, which /metrics has too.
+  await app.register(metricsPlugin);
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   // Text answers of 1 KB and more go out brotli- or gzip-compressed (the web build's files are precompressed).
   await app.register(compress, {

@@ -41,7 +41,7 @@ export function hasMetricsToken(header: string | undefined, token: string | unde
  *   public origin (asking for METRICS_TOKEN too when it is set), in every role, workers included.
  *
  * Every answered request is counted by method, route pattern and status class (never the raw
- * address: no ids in labels). Registered first, so its hook sees every route.
+ * address: no ids in labels). Registered before every route, so its hook sees them all.
  */
 export default fp(
   async (app) => {
