@@ -68,7 +68,7 @@ describe.each(dialects())('/metrics on %s', (dialect) => {
     await web.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(web.app.server.address() as AddressInfo).port}`;
     plain = await buildTestApp({ dialect });
-  });
+  }, 180_000);
   afterAll(async () => {
     cable?.close();
     await web?.close();
