@@ -50,6 +50,7 @@ import endpointsPlugin from './plugins/endpoints';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import messagingPlugin from './plugins/messaging';
+import metricsPlugin from './plugins/metrics';
 import sessionPlugin from './plugins/session';
 import storagePlugin from './plugins/storage';
 
@@ -121,6 +122,8 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(inputGuard);
+  // Before every route, so its hook counts them all; after the error handler and the input guard, which /metrics has too.
+  await app.register(metricsPlugin);
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   // Text answers of 1 KB and more go out brotli- or gzip-compressed (the web build's files are precompressed).
   await app.register(compress, {
@@ -169,7 +172,8 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
   // routes
   if (!servesClients(config)) {
     // A worker (PROCESS_ROLE=worker) runs the jobs and the notification delivery; of HTTP it answers
-    // only the health check, for the orchestrator. The clients talk to the web processes.
+    // only the health check, for the orchestrator, and /metrics (plugins/metrics.ts). The clients
+    // talk to the web processes.
     await app.register(healthRoutes, { prefix: '/api' });
     return app;
   }

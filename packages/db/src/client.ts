@@ -15,7 +15,18 @@ export interface DatabaseHandle {
   /** The server's URL when kind is postgres. */
   url?: string;
   ping(): Promise<boolean>;
+  /**
+   * The connections: open, idle, and queries waiting for one. PGlite is one connection in the
+   * process, always open and never waited for: 1, 1, 0.
+   */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -37,13 +48,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', url: options.url, ping: () => ping(db), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      url: options.url,
+      ping: () => ping(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', ping: () => ping(db), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    close: () => client.close(),
+  };
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -50,11 +50,18 @@ export default fp<JobsPluginOptions>(
   async (app, options) => {
     const runsJobs = runsBackgroundWork(app.config);
     const jobs = runsJobs ? portalJobs(app) : [];
-    const scheduler = createScheduler({ db: app.db, jobs, log: app.log, tickMs: options.tickMs });
+    app.metrics.declareJobs(jobs.map((job) => job.name));
+    const scheduler = createScheduler({
+      db: app.db,
+      jobs,
+      log: app.log,
+      tickMs: options.tickMs,
+      onRun: (job, seconds, failed) => app.metrics.jobRan(job, seconds, failed),
+    });
     app.decorate('scheduler', scheduler);
     if (!runsJobs) return;
     app.addHook('onReady', () => scheduler.start());
     app.addHook('preClose', () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['config', 'database', 'storage', 'payments'] },
+  { name: 'jobs', dependencies: ['config', 'metrics', 'database', 'storage', 'payments'] },
 );

@@ -195,6 +195,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION }).processRole).toBe('all');
   });
 
+  it('keeps /metrics off the public origin unless METRICS_TOKEN or METRICS_PORT says otherwise', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
+    const token = 'a-scrape-token-of-32-characters!';
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({
+      token,
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      token: undefined,
+      port: 0,
+      host: '0.0.0.0',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrowError(/METRICS_TOKEN: at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'sixteen or more but spaced' })).toThrowError(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrowError(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrowError(
+      'Invalid configuration: METRICS_PORT must differ from PORT',
+    );
+  });
+
   it('names every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrowError(
       /PORT.*DATABASE_URL|DATABASE_URL.*PORT/,

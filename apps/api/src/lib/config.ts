@@ -69,6 +69,15 @@ const ZEnv = z.object({
     .optional(),
   /** Development and tests only: a local stand-in push service (http, loopback or private addresses). */
   WEB_PUSH_ALLOW_PRIVATE_ADDRESSES: z.enum(['0', '1']).optional(),
+  /** Prometheus scrapes: the Bearer token /metrics asks for (on PORT, and on METRICS_PORT too). */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'printable characters without spaces')
+    .optional(),
+  /** Prometheus scrapes: a listener of its own for /metrics, off the public origin (0: any free port). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 /** A DNS name whose last label starts with a letter (so never an IPv4 address in any spelling). */
@@ -108,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (isProduction && e.PROCESS_ROLE !== 'all' && !e.DATABASE_URL) {
     throw new Error(
       `Invalid configuration: PROCESS_ROLE=${e.PROCESS_ROLE} needs DATABASE_URL (the processes share one PostgreSQL database)`,
+    );
+  }
+  // The metrics listener is a second server: on the public port it could not listen at all.
+  if (e.METRICS_PORT && e.METRICS_PORT === e.PORT) {
+    throw new Error(
+      'Invalid configuration: METRICS_PORT must differ from PORT (set METRICS_TOKEN to serve /metrics on PORT)',
     );
   }
   return {
@@ -183,6 +198,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       extraHosts: e.WEB_PUSH_HOSTS ?? [],
       allowPrivateAddresses: e.WEB_PUSH_ALLOW_PRIVATE_ADDRESSES === '1',
     },
+    /**
+     * Prometheus metrics (`/metrics`): with `token`, scrapes must send it as `Authorization: Bearer`,
+     * and the public port serves /metrics; without it the public port answers 404. With `port`, a
+     * listener of its own on `host` (127.0.0.1 unless set) serves /metrics, off the public origin.
+     */
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

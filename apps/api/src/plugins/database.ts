@@ -15,7 +15,7 @@ export interface DatabasePluginOptions {
   handle?: DatabaseHandle;
 }
 
-/** Opens the database, applies migrations and reference data, and closes it with the app. */
+/** Opens the database, applies migrations and reference data, reports its pool use, and closes it with the app. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const owned = !options.handle;
@@ -29,7 +29,8 @@ export default fp<DatabasePluginOptions>(
     await migrateAndSeed(handle);
     app.decorate('database', handle);
     app.decorate('db', handle.db);
+    app.metrics.readOnScrape({ dbPool: () => handle.poolStats() });
     if (owned) app.addHook('onClose', () => handle.close());
   },
-  { name: 'database', dependencies: ['config'] },
+  { name: 'database', dependencies: ['config', 'metrics'] },
 );

@@ -100,6 +100,38 @@ describe.each(dialects())('the job scheduler on %s', (dialect) => {
     expect(runs.count).toBe(1);
   });
 
+  it('tells each run it made, with its time and whether it failed (the metrics count them)', async () => {
+    const [good, bad] = [`told-ok-${dialect}`, `told-failing-${dialect}`];
+    const runs = { count: 0 };
+    const told: Array<{ job: string; seconds: number; failed: boolean }> = [];
+    const scheduler = createScheduler({
+      db: t.db,
+      log: silent,
+      jobs: [
+        countingJob(good, runs),
+        countingJob(bad, runs, async () => {
+          throw new Error('mail server down');
+        }),
+      ],
+      onRun: (job, seconds, failed) => told.push({ job, seconds, failed }),
+    });
+    await scheduler.start();
+    started.push(scheduler);
+    expect((await scheduler.tick()).sort()).toEqual([bad, good].sort());
+    expect(told.map(({ job, failed }) => ({ job, failed })).sort((a, b) => a.job.localeCompare(b.job))).toEqual(
+      [
+        { job: bad, failed: true },
+        { job: good, failed: false },
+      ].sort((a, b) => a.job.localeCompare(b.job)),
+    );
+    // Each job pauses 50 ms: the time is the run's, in seconds.
+    for (const { seconds } of told) expect(seconds).toBeGreaterThanOrEqual(0.045);
+    for (const { seconds } of told) expect(seconds).toBeLessThan(10);
+    // Not due again: no run, nothing told.
+    expect(await scheduler.tick()).toEqual([]);
+    expect(told).toHaveLength(2);
+  });
+
   it('takes over a run whose process died once its lock has passed, never before', async () => {
     const name = `crashed-${dialect}`;
     const runs = { count: 0 };

@@ -19,6 +19,28 @@ export interface Broker {
 
 const PREFIX = 'homebid:cable:';
 
+const STAMP = /^@(\d{1,15}) /;
+
+/**
+ * What goes over Redis: `@<publish time in ms> <message JSON>`. The receiving process reads the
+ * time for the publish-to-deliver lag and hands the JSON on untouched (no parse per broadcast).
+ * JSON never starts with `@`, so a bare JSON message (a process of the previous version) still
+ * arrives, without a lag.
+ */
+export function stampMessage(json: string, publishedAt = Date.now()): string {
+  return `@${publishedAt} ${json}`;
+}
+
+/** The JSON of a message from Redis and its publish time (ms), when it carries one. */
+export function unstampMessage(payload: string): { json: string; publishedAt?: number } {
+  const stamp = STAMP.exec(payload);
+  if (!stamp) return { json: payload };
+  return { json: payload.slice(stamp[0].length), publishedAt: Number(stamp[1]) };
+}
+
+/** Told of each broadcast the broker delivered to this process's listeners, and how long after its publish. */
+export type DeliveryObserver = (stream: string, seconds: number) => void;
+
 class ListenerTable {
   private readonly byStream = new Map<string, Set<StreamListener>>();
 
@@ -78,7 +100,7 @@ function createMemoryBroker(log: FastifyBaseLogger): Broker {
   };
 }
 
-function createRedisBroker(url: string, log: FastifyBaseLogger): Broker {
+function createRedisBroker(url: string, log: FastifyBaseLogger, onDelivered?: DeliveryObserver): Broker {
   const table = new ListenerTable();
   const publisher = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 2, lazyConnect: false });
   // A connection in subscriber mode can do nothing else: a dedicated one. ioredis subscribes again
@@ -90,8 +112,13 @@ function createRedisBroker(url: string, log: FastifyBaseLogger): Broker {
   ] as const) {
     connection.on('error', (error) => log.warn({ err: error, connection: name }, 'live: redis error'));
   }
-  subscriber.on('message', (channel: string, json: string) => {
-    if (channel.startsWith(PREFIX)) table.dispatch(channel.slice(PREFIX.length), json, log);
+  subscriber.on('message', (channel: string, payload: string) => {
+    if (!channel.startsWith(PREFIX)) return;
+    const stream = channel.slice(PREFIX.length);
+    const { json, publishedAt } = unstampMessage(payload);
+    table.dispatch(stream, json, log);
+    // Across machines the clocks may differ a little: a lag below zero counts as none.
+    if (publishedAt !== undefined) onDelivered?.(stream, Math.max(0, Date.now() - publishedAt) / 1000);
   });
   // SUBSCRIBE/UNSUBSCRIBE of one stream run in order, so a quick unsubscribe-then-subscribe never
   // leaves the stream unsubscribed while it has listeners.
@@ -105,7 +132,7 @@ function createRedisBroker(url: string, log: FastifyBaseLogger): Broker {
   return {
     kind: 'redis',
     async publish(stream, message) {
-      await publisher.publish(PREFIX + stream, JSON.stringify(message));
+      await publisher.publish(PREFIX + stream, stampMessage(JSON.stringify(message)));
     },
     async subscribe(stream, listener) {
       table.add(stream, listener);
@@ -129,6 +156,13 @@ function createRedisBroker(url: string, log: FastifyBaseLogger): Broker {
   };
 }
 
-export function createBroker({ redisUrl, log }: { redisUrl?: string; log: FastifyBaseLogger }): Broker {
-  return redisUrl ? createRedisBroker(redisUrl, log) : createMemoryBroker(log);
+export interface CreateBrokerOptions {
+  redisUrl?: string;
+  log: FastifyBaseLogger;
+  /** Through Redis only: each delivered broadcast's publish-to-deliver time (metrics). */
+  onDelivered?: DeliveryObserver;
+}
+
+export function createBroker({ redisUrl, log, onDelivered }: CreateBrokerOptions): Broker {
+  return redisUrl ? createRedisBroker(redisUrl, log, onDelivered) : createMemoryBroker(log);
 }

@@ -51,6 +51,7 @@ const WELCOME = JSON.stringify({ type: 'welcome' });
 
 interface Subscription {
   identifier: string;
+  channelName: string;
   channel: ChannelDefinition;
   context: SubscribedContext;
   stream: string;
@@ -168,8 +169,8 @@ class CableConnection {
   private async subscribe(identifier: string): Promise<void> {
     if (this.subscriptions.has(identifier) || this.pending.has(identifier)) return;
     const parsed = parseObject(identifier);
-    const channelName = parsed?.channel;
-    const channel = typeof channelName === 'string' ? this.options.channels.get(channelName) : undefined;
+    const channelName = typeof parsed?.channel === 'string' ? parsed.channel : '';
+    const channel = this.options.channels.get(channelName);
     if (!parsed || !channel || this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.reject(identifier);
     const { channel: _name, ...params } = parsed;
     const base = { principal: this.principal, params, db: this.options.db, log: this.log };
@@ -193,7 +194,7 @@ class CableConnection {
         transmit: (message) => this.send(`${prefix}${JSON.stringify(message)}}`),
         broadcast: this.options.broadcast,
       };
-      const subscription: Subscription = { identifier, channel, context, stream, listener };
+      const subscription: Subscription = { identifier, channelName, channel, context, stream, listener };
       this.subscriptions.set(identifier, subscription);
       await this.options.broker.subscribe(stream, listener);
       if (this.isClosed) return this.options.broker.unsubscribe(stream, listener);
@@ -207,6 +208,13 @@ class CableConnection {
       }
     } finally {
       this.pending.delete(identifier);
+    }
+  }
+
+  /** Adds this socket's subscriptions to `counts`, by channel name. */
+  countSubscriptions(counts: Map<string, number>): void {
+    for (const { channelName } of this.subscriptions.values()) {
+      counts.set(channelName, (counts.get(channelName) ?? 0) + 1);
     }
   }
 
@@ -253,6 +261,8 @@ export interface CableServer {
   checkSessions(): Promise<number>;
   /** Disconnects this process's sockets of these sessions (they were signed out or revoked). */
   disconnectSessions(tokenIds: readonly number[]): number;
+  /** The subscriptions of every open socket, by channel name. */
+  subscriptionCounts(): Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -359,6 +369,11 @@ export function createCableServer(options: CableServerOptions): CableServer {
       });
     },
     connectionCount: () => connections.size,
+    subscriptionCounts() {
+      const counts = new Map<string, number>();
+      for (const connection of connections) connection.countSubscriptions(counts);
+      return counts;
+    },
     checkSessions,
     disconnectSessions,
     async close() {

@@ -44,7 +44,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const log = app.log.child({ component: 'live' });
-    const broker = createBroker({ redisUrl: app.config.redisUrl, log });
+    const broker = createBroker({
+      redisUrl: app.config.redisUrl,
+      log,
+      onDelivered: (stream, seconds) => app.metrics.brokerDelivery(stream, seconds),
+    });
     const channels = new Map<string, ChannelDefinition>();
     const broadcastTo = async (stream: string, message: unknown) => {
       try {
@@ -75,6 +79,17 @@ export default fp(
     } satisfies LiveHub);
     // A worker (PROCESS_ROLE) only publishes: its broadcasts reach the web processes' sockets through Redis.
     const servesCable = servesClients(app.config);
+    if (servesCable) {
+      app.metrics.readOnScrape({
+        openSockets: () => cable.connectionCount(),
+        // Every channel, with 0 for those without a subscription now.
+        subscriptionsByChannel: () => {
+          const counts = cable.subscriptionCounts();
+          for (const name of channels.keys()) if (!counts.has(name)) counts.set(name, 0);
+          return counts;
+        },
+      });
+    }
     app.server.on('upgrade', (request, socket, head) => {
       const path = (request.url ?? '').split('?')[0];
       if (path === CABLE_PATH && servesCable) {
@@ -88,5 +103,5 @@ export default fp(
     app.addHook('onClose', async () => broker.close());
     log.info({ transport: broker.kind }, 'live channel ready at /cable');
   },
-  { name: 'live', dependencies: ['config', 'database'] },
+  { name: 'live', dependencies: ['config', 'metrics', 'database'] },
 );

@@ -42,6 +42,8 @@ export interface DeliveryDeps {
   vapid: () => Promise<{ keys: VapidKeys; subject: string } | null>;
   /** Sends a NotificationChannel message to the user's sockets, on every process. */
   broadcast: (userId: number, message: TNotificationChannelMessage) => Promise<void>;
+  /** Told of each channel that failed (it will be retried): `live`, `email`, `sms`, `push`, or `dispatcher` (metrics). */
+  onChannelFailed?: (channel: string) => void;
 }
 
 export type DeliveryOutcome = 'done' | 'retry';
@@ -86,6 +88,7 @@ export async function deliverNotification(deps: DeliveryDeps, notificationId: nu
     } catch (error) {
       if (error instanceof PushGoneError) return;
       failed = true;
+      deps.onChannelFailed?.(channel);
       log.warn({ err: error, notificationId, channel }, 'notification delivery failed; it will be retried');
     }
   };

@@ -9,6 +9,8 @@ export interface DispatcherOptions extends DeliveryDeps {
   pollMs?: number;
   /** Rows claimed at once. */
   batchSize?: number;
+  /** Told of each notification given up on after its last try (metrics). */
+  onGivenUp?: () => void;
 }
 
 export interface Dispatcher {
@@ -64,7 +66,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
   async function settle(id: number, attempts: number, outcome: 'done' | 'retry'): Promise<void> {
     if (outcome === 'done' || attempts >= MAX_ATTEMPTS) {
-      if (outcome === 'retry') log.error({ notificationId: id, attempts }, 'notification delivery given up');
+      if (outcome === 'retry') {
+        log.error({ notificationId: id, attempts }, 'notification delivery given up');
+        options.onGivenUp?.();
+      }
       await db.delete(notificationOutbox).where(eq(notificationOutbox.notificationId, id));
       return;
     }
@@ -86,6 +91,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
             outcome = await deliverNotification(options, id);
           } catch (error) {
             log.error({ err: error, notificationId: id }, 'notification delivery failed');
+            options.onChannelFailed?.('dispatcher');
             outcome = 'retry';
           }
           await settle(id, attempts, outcome);

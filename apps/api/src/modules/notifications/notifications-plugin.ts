@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { runsBackgroundWork } from '../../lib/config';
+import { countOutbox } from './count-outbox';
 import { createDispatcher } from './dispatcher';
 import { broadcastToUser, registerNotificationChannel } from './live-notifications';
 import { pushEndpointPolicy } from './push-endpoint';
@@ -19,9 +20,10 @@ export interface NotificationsPluginOptions {
 
 /**
  * Delivery of notifications in this process: NotificationChannel on the live channel, the VAPID
- * keys, and the outbox dispatcher (started when the app is ready, stopped before it closes). A `web`
- * process (PROCESS_ROLE) has no dispatcher: what it writes stays in the outbox until a worker's
- * dispatcher, polling every second, delivers it (over Redis to the sockets on the web processes).
+ * keys, the outbox dispatcher (started when the app is ready, stopped before it closes) and its
+ * metrics (outbox depth, delivery failures). A `web` process (PROCESS_ROLE) has no dispatcher: what
+ * it writes stays in the outbox until a worker's dispatcher, polling every second, delivers it (over
+ * Redis to the sockets on the web processes).
  */
 export default fp<NotificationsPluginOptions>(
   async (app, options) => {
@@ -50,9 +52,22 @@ export default fp<NotificationsPluginOptions>(
       pushPolicy: pushEndpointPolicy(app.config),
       pollMs: options.pollMs,
       broadcast: (userId, message) => broadcastToUser(app, userId, message),
+      onChannelFailed: (channel) => app.metrics.deliveryFailed(channel),
+      onGivenUp: () => app.metrics.deliveryGivenUp(),
       vapid: async () => {
         const pair = await webPushKeys();
         return pair ? { keys: pair, subject } : null;
+      },
+    });
+    // Read at each scrape, in every role: a depth that only grows on the web processes says no worker runs.
+    app.metrics.readOnScrape({
+      outboxDepth: async () => {
+        try {
+          return await countOutbox(app.db);
+        } catch (error) {
+          log.warn({ err: error }, 'the outbox depth could not be read for the metrics');
+          return undefined;
+        }
       },
     });
     const delivers = runsBackgroundWork(app.config);
@@ -62,5 +77,5 @@ export default fp<NotificationsPluginOptions>(
     });
     if (delivers) app.addHook('preClose', () => dispatcher.stop());
   },
-  { name: 'notifications', dependencies: ['config', 'database', 'messaging', 'live'] },
+  { name: 'notifications', dependencies: ['config', 'metrics', 'database', 'messaging', 'live'] },
 );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Broker, createBroker } from '../../../src/modules/live/broker';
+import { type Broker, createBroker, stampMessage, unstampMessage } from '../../../src/modules/live/broker';
 
 // The fan-out under the live channel, in process and through Redis (TEST_REDIS_URL, default the
 // machine's redis://127.0.0.1:6379): subscribe/unsubscribe churn never loses a listener.
@@ -10,8 +10,8 @@ const log = pino({ level: 'silent' });
 
 describe.each(['memory', 'redis'] as const)('the %s broker', (kind) => {
   const brokers: Broker[] = [];
-  const make = () => {
-    const broker = createBroker({ redisUrl: kind === 'redis' ? REDIS_URL : undefined, log });
+  const make = (onDelivered?: (stream: string, seconds: number) => void) => {
+    const broker = createBroker({ redisUrl: kind === 'redis' ? REDIS_URL : undefined, log, onDelivered });
     brokers.push(broker);
     return broker;
   };
@@ -65,5 +65,44 @@ describe.each(['memory', 'redis'] as const)('the %s broker', (kind) => {
       expect(await until(() => got.length === 1)).toBe(true);
       expect(JSON.parse(got[0])).toEqual({ from: 'one' });
     });
+
+    it('tells the receiving process how long each broadcast took from publish to delivery', async () => {
+      const one = make();
+      const lags: Array<{ stream: string; seconds: number }> = [];
+      const two = make((stream, seconds) => lags.push({ stream, seconds }));
+      const stream = `test:${randomBytes(6).toString('hex')}`;
+      const got: string[] = [];
+      await two.subscribe(stream, (json) => got.push(json));
+      const before = Date.now();
+      await one.publish(stream, { n: 1 });
+      await one.publish(stream, { n: 2 });
+      expect(await until(() => got.length === 2 && lags.length === 2)).toBe(true);
+      const waited = (Date.now() - before) / 1000;
+      // The listeners get the message's JSON alone, the publish time taken off.
+      expect(got.map((json) => JSON.parse(json))).toEqual([{ n: 1 }, { n: 2 }]);
+      for (const lag of lags) {
+        expect(lag.stream).toBe(stream);
+        expect(lag.seconds).toBeGreaterThanOrEqual(0);
+        expect(lag.seconds).toBeLessThanOrEqual(waited);
+      }
+    });
   }
+});
+
+describe('the publish time a broadcast carries through Redis', () => {
+  it('goes before the JSON and comes off again untouched', () => {
+    const json = JSON.stringify({ type: 'message', text: '@ 1 2 {"a":1}' });
+    const stamped = stampMessage(json, 1_764_300_000_123);
+    expect(stamped).toBe(`@1764300000123 ${json}`);
+    expect(unstampMessage(stamped)).toEqual({ json, publishedAt: 1_764_300_000_123 });
+  });
+
+  it('lets a bare JSON message through without a time (a process of the previous version)', () => {
+    for (const json of ['{"type":"count","count":1}', '[1,2]', '"@text"', '12']) {
+      expect(unstampMessage(json)).toEqual({ json });
+    }
+    // An @ without a time is no stamp either: the payload is handed on as it came.
+    expect(unstampMessage('@soon {"n":1}')).toEqual({ json: '@soon {"n":1}' });
+    expect(unstampMessage('@123')).toEqual({ json: '@123' });
+  });
 });

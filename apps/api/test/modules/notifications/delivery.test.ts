@@ -335,6 +335,13 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
 
   it('retries a channel that failed, without repeating the channels that worked', async () => {
     const pat = await person();
+    // The metrics count each failed channel (notification_delivery_failures_total).
+    const emailFailures = async () => {
+      const metric = t.app.metrics.registry.getSingleMetric('notification_delivery_failures_total');
+      const values = (await metric?.get())?.values ?? [];
+      return values.find((value) => value.labels.channel === 'email')?.value ?? -1;
+    };
+    const failuresBefore = await emailFailures();
     smtp.isRefusing = true;
     let id: number;
     try {
@@ -351,6 +358,7 @@ describe.each(dialects())('notification delivery on %s', (dialect) => {
         'the retry to be scheduled',
       );
       expect(smtp.mailsTo(pat.user.email)).toEqual([]);
+      expect(await emailFailures()).toBe(failuresBefore + 1);
     } finally {
       smtp.isRefusing = false;
     }
