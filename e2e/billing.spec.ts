@@ -54,13 +54,17 @@ test('the demo pro’s billing history lists its sandbox top-up, and the receipt
   await page.emulateMedia({ media: 'screen' });
 
   // The lead the seed paid by card: listed with the card, its receipt names the project.
-  const leadTitle = DEMO_PROJECTS.find((p) => p.number === DEMO_LEADS.find((lead) => lead.pay === 'card')?.project)?.title;
+  const leadTitle = DEMO_PROJECTS.find(
+    (p) => p.number === DEMO_LEADS.find((lead) => lead.pay === 'card')?.project,
+  )?.title;
   const leadDescription = billingTexts.lead(leadTitle ?? '');
   await page.goto('/billing');
   const lead = page.getByRole('listitem').filter({ hasText: leadDescription });
   await expect(lead).toContainText(VISA);
   await expect(lead).toContainText('Paid');
-  await lead.getByRole('link', { name: `${billingTexts.receipt} ${billingTexts.receiptSuffix(leadDescription)}` }).click();
+  await lead
+    .getByRole('link', { name: `${billingTexts.receipt} ${billingTexts.receiptSuffix(leadDescription)}` })
+    .click();
   await expect(page.getByRole('article', { name: billingTexts.receiptTitle })).toContainText(leadDescription);
 
   // Another's (or no) charge: the page says it is not on this account.

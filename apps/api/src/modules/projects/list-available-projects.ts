@@ -136,9 +136,7 @@ function availableMatches({
 }: MatchOptions): SQL {
   const needsDistance = sort === 'nearest' || maxDistance !== null;
   const bidCount = sort === 'fewest_bids' ? sql`(select count(*) from bids x where x.project_id = p.id)::int` : sql`0`;
-  const distance = needsDistance
-    ? milesFromNearestCentre(sql`centres`, sql`p.zipcode`)
-    : sql`null::float8`;
+  const distance = needsDistance ? milesFromNearestCentre(sql`centres`, sql`p.zipcode`) : sql`null::float8`;
   return sql`
     with candidates as materialized (
       select c.id, c.created_at, c.zipcode, c.budget_cents

@@ -3,8 +3,8 @@ import { type Database, rows } from '@homebid/db/client';
 import { projects, savedSearchMatches } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { notify } from '../notifications';
-import { areaCentres, milesFromNearestCentre } from '../projects';
 import { projectTitleFor } from '../project-masking';
+import { areaCentres, milesFromNearestCentre } from '../projects';
 
 type Writer = Pick<Database, 'execute' | 'select' | 'insert' | 'update'>;
 

@@ -4,7 +4,12 @@
 // the pipeline it keeps on them (status, notes, a follow-up date). Never a table written directly,
 // so the ledger, the card charges and their receipts, Purchased Leads and /performance all agree.
 import type { Database } from '@homebid/db/client';
-import { confirmLeadPayment, initiateLeadPayment, purchaseLeadFromWallet, updateLeadPipeline } from '../../modules/leads';
+import {
+  confirmLeadPayment,
+  initiateLeadPayment,
+  purchaseLeadFromWallet,
+  updateLeadPipeline,
+} from '../../modules/leads';
 import type { CardProcessor } from '../../modules/payments';
 import type { DemoLead } from './demo-catalogue';
 import type { DemoWallet } from './seed-demo-wallet';

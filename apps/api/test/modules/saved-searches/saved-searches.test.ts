@@ -316,6 +316,10 @@ describe.each(dialects())('saved searches on %s', (dialect) => {
       422,
       availableFilterMessages.budgetInvalid,
     );
-    expectErrorEnvelope(await create(far, { name: 'Cheapest', sort: 'cheapest' }), 422, availableFilterMessages.sortInvalid);
+    expectErrorEnvelope(
+      await create(far, { name: 'Cheapest', sort: 'cheapest' }),
+      422,
+      availableFilterMessages.sortInvalid,
+    );
   });
 });

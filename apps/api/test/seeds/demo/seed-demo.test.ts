@@ -1,4 +1,4 @@
-import { type TBillingEntry, type TBillingPage, type TBillingReceipt, billingTexts } from '@homebid/contracts/billing';
+import { billingTexts, type TBillingEntry, type TBillingPage, type TBillingReceipt } from '@homebid/contracts/billing';
 import { USER_TYPE } from '@homebid/contracts/common';
 import { FALLBACK_LEAD_PRICE_CENTS } from '@homebid/contracts/leads';
 import { apiMessages } from '@homebid/contracts/messages';
