@@ -31,6 +31,8 @@ async function openFirstTopUpReceipt(page: import('@playwright/test').Page) {
 test('the demo pro’s billing history lists its sandbox top-up, and the receipt opens with card and reference', async ({
   page,
 }) => {
+  // Two receipts (the top-up's and the lead's) and a print preview.
+  test.setTimeout(90_000);
   await signInAsDemo(page);
   await page.getByRole('button', { name: /Profile menu/ }).click();
   await page.getByRole('menuitem', { name: 'Billing history' }).click();
