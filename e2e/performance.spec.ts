@@ -1,4 +1,7 @@
+import { FALLBACK_LEAD_PRICE_CENTS } from '@homebid/contracts/leads';
+import { formatDollars } from '@homebid/contracts/wallet';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_LEADS } from '../apps/api/src/seeds/demo/demo-catalogue';
 import { performanceTexts } from '../apps/web/src/features/performance/texts';
 import { AXE_DEFINITION_LIST_RULES, AXE_ROLE_RULES, axeRules, axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
@@ -32,6 +35,12 @@ const tile = (page: Page, label: string) =>
 
 test('the demo pro’s performance shows its figures, and Show table lists the chart’s numbers', async ({ page }) => {
   await openPerformance(page);
+  // Its seed bought three leads at the default price (two from the wallet, one by card), as its
+  // ledger and billing history hold them; no other test buys a lead as the demo provider.
+  const price = FALLBACK_LEAD_PRICE_CENTS / 100;
+  await expect(tile(page, 'Leads bought')).toHaveText(String(DEMO_LEADS.length));
+  await expect(tile(page, 'Spend')).toHaveText(formatDollars(DEMO_LEADS.length * price));
+  await expect(tile(page, 'Cost per lead')).toHaveText(formatDollars(price));
   // The demo pro bid on several projects and was hired on some.
   expect(Number(await tile(page, 'Bids').textContent())).toBeGreaterThan(0);
   expect(Number(await tile(page, 'Hires').textContent())).toBeGreaterThan(0);

@@ -435,6 +435,16 @@ const ZWholeParam = (min: number, max: number, message: string) =>
     .min(min, { error: message, abort: true })
     .max(max, { error: message });
 
+/** The Available Projects order (and a saved search's). */
+export const ZAvailableSort = z.enum(AVAILABLE_SORTS, { error: availableFilterMessages.sortInvalid });
+/** A Budget filter bound in whole dollars (the list's and a saved search's). */
+export const ZBudgetBound = ZWholeParam(0, PROJECT_LIMITS.maxBudget, availableFilterMessages.budgetInvalid);
+/** The Distance filter in miles (the list's and a saved search's). */
+export const ZDistanceBound = ZWholeParam(1, MAX_DISTANCE_MILES, availableFilterMessages.distanceInvalid);
+/** Both Budget bounds set and the minimum above the maximum. */
+export const isBudgetRangeReversed = (bounds: { min_budget?: number | null; max_budget?: number | null }) =>
+  bounds.min_budget != null && bounds.max_budget != null && bounds.min_budget > bounds.max_budget;
+
 /** GET /v2/providers/projects: the Available Projects filters (spec §2), order and page. */
 export const ZAvailableProjectsQuery = z
   .object({
@@ -443,18 +453,18 @@ export const ZAvailableProjectsQuery = z
     end_date: ZDateParam.optional(),
     /** A city of the provider's areas, or absent for all. */
     location: z.string().trim().max(120).optional(),
-    sort: z.enum(AVAILABLE_SORTS, { error: availableFilterMessages.sortInvalid }).optional(),
+    sort: ZAvailableSort.optional(),
     /** Budget bounds in whole dollars, both inclusive; a project without a budget matches neither. */
-    min_budget: ZWholeParam(0, PROJECT_LIMITS.maxBudget, availableFilterMessages.budgetInvalid).optional(),
-    max_budget: ZWholeParam(0, PROJECT_LIMITS.maxBudget, availableFilterMessages.budgetInvalid).optional(),
+    min_budget: ZBudgetBound.optional(),
+    max_budget: ZBudgetBound.optional(),
     /** Miles from the nearest centre of the provider's service areas. */
-    max_distance: ZWholeParam(1, MAX_DISTANCE_MILES, availableFilterMessages.distanceInvalid).optional(),
+    max_distance: ZDistanceBound.optional(),
     page: ZWholeParam(1, 100_000, availableFilterMessages.pageInvalid).optional(),
   })
-  .refine(
-    (query) => query.min_budget === undefined || query.max_budget === undefined || query.min_budget <= query.max_budget,
-    { error: availableFilterMessages.budgetRange, path: ['min_budget'] },
-  );
+  .refine((query) => !isBudgetRangeReversed(query), {
+    error: availableFilterMessages.budgetRange,
+    path: ['min_budget'],
+  });
 export type TAvailableProjectsQuery = z.output<typeof ZAvailableProjectsQuery>;
 
 /** GET /v2/providers/projects, data. */

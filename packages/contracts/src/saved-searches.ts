@@ -1,7 +1,16 @@
 // Saved searches with alerts: a provider names the Available Projects filters (title words,
-// location, service) and the channels; a new project matching one tells the provider once.
+// location, service, order, budget and distance) and the channels; a new project matching one
+// tells the provider once.
 import { z } from 'zod';
 import { ZFlag, ZId } from './common';
+import {
+  AVAILABLE_SORTS,
+  availableFilterMessages,
+  isBudgetRangeReversed,
+  ZAvailableSort,
+  ZBudgetBound,
+  ZDistanceBound,
+} from './projects';
 import './zod-config';
 
 export const SAVED_SEARCH_LIMITS = {
@@ -49,6 +58,13 @@ export const ZSavedSearch = z.object({
   project_sub_type_id: z.number().int().nullable(),
   /** The service's name, or null for any of the provider's services. */
   project_sub_type: z.string().nullable(),
+  /** The Available Projects order the search opens with (alerts do not depend on it). */
+  sort: z.enum(AVAILABLE_SORTS),
+  /** Budget bounds in whole dollars, both inclusive, or null; with either, a project without a budget never matches. */
+  min_budget: z.number().int().nullable(),
+  max_budget: z.number().int().nullable(),
+  /** Miles from the nearest centre of the provider's areas, or null for anywhere in them. */
+  max_distance: z.number().int().nullable(),
   push_notification: z.boolean(),
   sms_notification: z.boolean(),
   email_notification: z.boolean(),
@@ -61,17 +77,30 @@ export type TSavedSearch = z.infer<typeof ZSavedSearch>;
 export const ZSavedSearchList = z.object({ saved_searches: z.array(ZSavedSearch), max: z.number().int() });
 export type TSavedSearchList = z.infer<typeof ZSavedSearchList>;
 
-/** POST /saved_searches: the name, the filters and the channels (a channel left out is on for push and e-mail, off for SMS). */
-export const ZSavedSearchCreate = z.object({
-  name: ZName,
-  search: z.string().trim().max(SAVED_SEARCH_LIMITS.wordsMax, savedSearchMessages.wordsTooLong).optional(),
-  location: z.string().trim().max(SAVED_SEARCH_LIMITS.locationMax, savedSearchMessages.locationTooLong).optional(),
-  /** One of the provider's services; absent for any of them. */
-  project_sub_type_id: ZId.optional(),
-  push_notification: ZFlag.optional(),
-  sms_notification: ZFlag.optional(),
-  email_notification: ZFlag.optional(),
-});
+/**
+ * POST /saved_searches: the name, the filters and the channels (a channel left out is on for push
+ * and e-mail, off for SMS). Sort, budget and distance are checked as the Available Projects query's;
+ * a bound left out or null is no bound.
+ */
+export const ZSavedSearchCreate = z
+  .object({
+    name: ZName,
+    search: z.string().trim().max(SAVED_SEARCH_LIMITS.wordsMax, savedSearchMessages.wordsTooLong).optional(),
+    location: z.string().trim().max(SAVED_SEARCH_LIMITS.locationMax, savedSearchMessages.locationTooLong).optional(),
+    /** One of the provider's services; absent for any of them. */
+    project_sub_type_id: ZId.optional(),
+    sort: ZAvailableSort.optional(),
+    min_budget: ZBudgetBound.nullish(),
+    max_budget: ZBudgetBound.nullish(),
+    max_distance: ZDistanceBound.nullish(),
+    push_notification: ZFlag.optional(),
+    sms_notification: ZFlag.optional(),
+    email_notification: ZFlag.optional(),
+  })
+  .refine((fields) => !isBudgetRangeReversed(fields), {
+    error: availableFilterMessages.budgetRange,
+    path: ['min_budget'],
+  });
 export type TSavedSearchCreate = z.input<typeof ZSavedSearchCreate>;
 
 /** PATCH /saved_searches/:id: the name and channels to change (those left out keep their value). */

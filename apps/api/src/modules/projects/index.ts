@@ -1,4 +1,5 @@
 // The projects module's front door: the provider's side of the marketplace.
+export { areaCentres, milesFromNearestCentre } from './area-distance';
 export {
   findProviderProject,
   type LoadLeadCard,

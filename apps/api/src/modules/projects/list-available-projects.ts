@@ -7,6 +7,7 @@ import {
 import { type Database, rows } from '@homebid/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
+import { areaCentres, milesFromNearestCentre } from './area-distance';
 import { projectCardJson, selectCards } from './project-cards';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,7 +121,7 @@ interface MatchOptions {
  * created_at, zip code, id), and only then the match with its serviced zip codes. `offset 0` and
  * the materialized CTE keep that order whatever the statistics say: PGlite never gathers any, and
  * without them its planner took a skip scan of projects_open_zip_idx for a two-sided date range.
- * The distance is the cards' (project-cards.ts): miles from the nearest area centre, one decimal.
+ * The distance is the cards' (milesFromNearestCentre): miles from the nearest area centre, one decimal.
  */
 function availableMatches({
   providerId,
@@ -135,15 +136,7 @@ function availableMatches({
 }: MatchOptions): SQL {
   const needsDistance = sort === 'nearest' || maxDistance !== null;
   const bidCount = sort === 'fewest_bids' ? sql`(select count(*) from bids x where x.project_id = p.id)::int` : sql`0`;
-  const distance = needsDistance
-    ? sql`(select round((min(2 * 3958.8 * asin(least(1, sqrt(
-              power(sin(radians(pz.latitude - c.latitude) / 2), 2)
-              + cos(radians(c.latitude)) * cos(radians(pz.latitude))
-                * power(sin(radians(pz.longitude - c.longitude) / 2), 2)
-            )))))::numeric, 1)::float8
-          from centres c, zip_codes pz
-          where pz.zip = p.zipcode)`
-    : sql`null::float8`;
+  const distance = needsDistance ? milesFromNearestCentre(sql`centres`, sql`p.zipcode`) : sql`null::float8`;
   return sql`
     with candidates as materialized (
       select c.id, c.created_at, c.zipcode, c.budget_cents
@@ -165,10 +158,7 @@ function availableMatches({
       ) c
       where s.provider_id = ${providerId}
     ),
-    centres as materialized (
-      select z.latitude, z.longitude from provider_locations l join zip_codes z on z.zip = l.zipcode
-      where l.provider_id = ${providerId}
-    ),
+    centres as materialized (${areaCentres(providerId)}),
     visible as (
       select p.id, p.created_at, p.budget_cents,
         ${bidCount} as no_of_bids, ${distance} as distance_miles

@@ -12,6 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { optionalFileUrl } from '../../lib/storage/file-url';
 import { canSeeCustomerContact, type ProjectTitleColumns, projectTitleFor } from '../project-masking';
+import { areaCentres, milesFromNearestCentre } from './area-distance';
 import { leadDiscountPercentSql } from './lead-discount';
 
 type ProjectColumns = RawRow<typeof projects>;
@@ -93,10 +94,7 @@ export async function selectCards(
     db,
     sql`
       with picked as materialized (${picked}),
-      centres as materialized (
-        select c.latitude, c.longitude from provider_locations l join zip_codes c on c.zip = l.zipcode
-        where l.provider_id = ${providerId}
-      ),
+      centres as materialized (${areaCentres(providerId)}),
       discount as materialized (select ${leadDiscountPercentSql(providerId)} as percent)
       select p.id, p.title, p.masked_title, p.text_mask_version, p.street_address, p.zipcode,
         p.created_at, p.status, p.city, p.state, p.budget_cents, p.hired_provider_id,
@@ -110,13 +108,7 @@ export async function selectCards(
         lr.refund_status as lead_refund_status, lr.rule as lead_refund_rule,
         lr.amount_cents as lead_refund_cents, lr.is_refunded_to_card as is_lead_refunded_to_card,
         (select count(*) from bids x where x.project_id = p.id)::int as no_of_bids,
-        (select round((min(2 * 3958.8 * asin(least(1, sqrt(
-              power(sin(radians(pz.latitude - c.latitude) / 2), 2)
-              + cos(radians(c.latitude)) * cos(radians(pz.latitude))
-                * power(sin(radians(pz.longitude - c.longitude) / 2), 2)
-            )))))::numeric, 1)::float8
-          from centres c, zip_codes pz
-          where pz.zip = p.zipcode) as distance_miles,
+        ${milesFromNearestCentre(sql`centres`, sql`p.zipcode`)} as distance_miles,
         coalesce(
           (select lp.price_cents from lead_prices lp where lp.project_sub_type_id = p.project_sub_type_id),
           (select dp.price_cents from lead_prices dp where dp.project_sub_type_id is null),

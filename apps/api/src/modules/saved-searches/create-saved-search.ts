@@ -18,7 +18,7 @@ export interface CreateSavedSearchOptions {
 }
 
 /**
- * POST /api/saved_searches: saves the filters and channels. The service, when named, must be one
+ * POST /api/saved_searches: saves the filters (budget bounds as cents) and channels. The service, when named, must be one
  * the provider offers; a provider keeps at most SAVED_SEARCH_LIMITS.maxPerProvider (counted under
  * a lock of the provider's row, so two saves at once cannot pass the limit together).
  */
@@ -48,6 +48,10 @@ export async function createSavedSearch({ db, providerId, fields }: CreateSavedS
         search: fields.search ?? '',
         location: fields.location || null,
         projectSubTypeId: subTypeId,
+        sort: fields.sort ?? 'newest',
+        minBudgetCents: fields.min_budget == null ? null : fields.min_budget * 100,
+        maxBudgetCents: fields.max_budget == null ? null : fields.max_budget * 100,
+        maxDistanceMiles: fields.max_distance ?? null,
         pushNotification: fields.push_notification ?? true,
         smsNotification: fields.sms_notification ?? false,
         emailNotification: fields.email_notification ?? true,

@@ -4,6 +4,7 @@ import { projects, savedSearchMatches } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { notify } from '../notifications';
 import { projectTitleFor } from '../project-masking';
+import { areaCentres, milesFromNearestCentre } from '../projects';
 
 type Writer = Pick<Database, 'execute' | 'select' | 'insert' | 'update'>;
 
@@ -12,7 +13,9 @@ type Writer = Pick<Database, 'execute' | 'select' | 'insert' | 'update'>;
  * per (search, project). A search matches when its provider would see the project (its zip among
  * the provider's serviced zips, its sub-type among the provider's services, as the new-project
  * notice) and the project's title (masked) contains the search's words, its city is the search's
- * location and its sub-type the search's service (each when set). Call it inside the transaction
+ * location, its sub-type the search's service, its budget within the search's bounds (a project
+ * without a budget is within none) and its zip within the search's miles of the provider's nearest
+ * area centre, as the Available Projects filters (each when set). Call it inside the transaction
  * that posts the project; answers how many were told.
  */
 export async function notifySavedSearchMatches(db: Writer, projectId: number): Promise<number> {
@@ -45,6 +48,10 @@ export async function notifySavedSearchMatches(db: Writer, projectId: number): P
           )
           and (s.search = '' or strpos(lower(coalesce(p.masked_title, p.title)), lower(s.search)) > 0)
           and (s.location is null or lower(p.city) = lower(s.location))
+          and (s.min_budget_cents is null or p.budget_cents >= s.min_budget_cents)
+          and (s.max_budget_cents is null or p.budget_cents <= s.max_budget_cents)
+          and (s.max_distance_miles is null
+            or ${milesFromNearestCentre(sql`(${areaCentres(sql`s.provider_id`)})`, sql`p.zipcode`)} <= s.max_distance_miles)
         order by s.id`,
   );
   // Nobody has bought the lead yet: every recipient reads the masked title.

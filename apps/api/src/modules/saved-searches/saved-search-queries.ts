@@ -1,3 +1,4 @@
+import type { TAvailableSort } from '@homebid/contracts/projects';
 import { savedSearchMessages, type TSavedSearch } from '@homebid/contracts/saved-searches';
 import type { Database } from '@homebid/db/client';
 import { projectSubTypes, savedSearches } from '@homebid/db/schema';
@@ -7,6 +8,9 @@ import { AppError } from '../../lib/errors';
 /** 404: not a saved search of the caller's (another provider's answers the same as a missing one). */
 export const savedSearchNotFound = () => new AppError('not_found', savedSearchMessages.notFound);
 
+/** A budget bound kept in cents, as the whole dollars it was saved in. */
+const dollarsOf = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
+
 const columns = {
   id: savedSearches.id,
   name: savedSearches.name,
@@ -14,6 +18,10 @@ const columns = {
   location: savedSearches.location,
   projectSubTypeId: savedSearches.projectSubTypeId,
   projectSubType: projectSubTypes.name,
+  sort: savedSearches.sort,
+  minBudgetCents: savedSearches.minBudgetCents,
+  maxBudgetCents: savedSearches.maxBudgetCents,
+  maxDistance: savedSearches.maxDistanceMiles,
   push: savedSearches.pushNotification,
   sms: savedSearches.smsNotification,
   email: savedSearches.emailNotification,
@@ -43,6 +51,10 @@ export async function selectSavedSearches(
     location: row.location,
     project_sub_type_id: row.projectSubTypeId,
     project_sub_type: row.projectSubType,
+    sort: row.sort as TAvailableSort,
+    min_budget: dollarsOf(row.minBudgetCents),
+    max_budget: dollarsOf(row.maxBudgetCents),
+    max_distance: row.maxDistance,
     push_notification: row.push,
     sms_notification: row.sms,
     email_notification: row.email,

@@ -2,6 +2,7 @@
 // services and area, the demo customers, a few competing pros, and the projects around New York.
 // Data only; seed-demo.ts plays it through the product's services. Mobile numbers are in 555-0100…0199, which US
 // numbering keeps for fiction; e-mails are @homebid.local.
+import type { TLeadPipelineStatus } from '@homebid/contracts/lead-pipeline';
 import { QUESTION_TYPE, type TMeasurement, type TQuestionAnswer } from '@homebid/contracts/projects';
 
 /** Question type of a plain-text answer (any type but 4, 6 and 7). */
@@ -1014,4 +1015,38 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     photos: 1,
     hoursAgo: 170,
   },
+];
+
+/** A lead the demo provider bought: on which catalogue project, how it paid, and where it stands in its pipeline. */
+export interface DemoLead {
+  project: number;
+  pay: 'wallet' | 'card';
+  /** Its pipeline as the provider set it; a lead it never touched is New. */
+  pipeline: { status: TLeadPipelineStatus; notes?: string; followUpInDays?: number };
+}
+
+/**
+ * The demo provider's Purchased Leads: two paid from the wallet, one by the saved card, each at the
+ * lead price of the day (bought after the wallet top-ups). All on open projects of its area that no
+ * test needs unbought: project 7, whose contact details the demo test expects hidden, is not one.
+ */
+export const DEMO_LEADS: readonly DemoLead[] = [
+  {
+    project: 4,
+    pay: 'wallet',
+    pipeline: {
+      status: 'quoted',
+      notes: 'Sent the fixed quote for the Rheem 50 gal with expansion tank; Daniel is comparing two bids.',
+    },
+  },
+  {
+    project: 1,
+    pay: 'wallet',
+    pipeline: {
+      status: 'contacted',
+      notes: 'Spoke with Marcus: the membrane is original. He can open the kitchen ceiling for an inspection.',
+      followUpInDays: 2,
+    },
+  },
+  { project: 25, pay: 'card', pipeline: { status: 'new' } },
 ];

@@ -26,6 +26,7 @@ import {
   DEMO_BUSINESS,
   DEMO_COMPANY_TYPE,
   DEMO_CUSTOMERS,
+  DEMO_LEADS,
   DEMO_PROJECTS,
   DEMO_PROVIDER,
   DEMO_RIVALS,
@@ -35,6 +36,7 @@ import {
   RIVAL_RADIUS,
 } from './demo-catalogue';
 import { demoPhoto } from './demo-photos';
+import { seedDemoLeads } from './seed-demo-leads';
 import { seedDemoWallet } from './seed-demo-wallet';
 import {
   completeDemoProviderRegistration,
@@ -63,7 +65,8 @@ export interface SeedDemoOptions {
  * provider and three rival pros register, six customers sign up and post 37 projects around New
  * York with photos, the pros bid, the demo provider bookmarks one, customers hire (the demo provider
  * twice, a rival once), one customer confirms the job done and reviews it, and the demo provider
- * funds its wallet by card. The services' notifications tell everyone as they go. A last step dates
+ * funds its wallet by card and buys three leads (two from the wallet, one by card) that it works in
+ * its pipeline. The services' notifications tell everyone as they go. A last step dates
  * it all back over the past two weeks. Runs once: whoever registers the demo provider's e-mail
  * first (under an advisory lock) plays the story; any later start, or a second process starting at
  * once, finds the account and does nothing. Answers whether it seeded.
@@ -163,7 +166,7 @@ class DemoStory {
     await this.placeBids();
     await this.bookmark();
     await this.playOutcomes();
-    await seedDemoWallet({ db: this.options.db, providerUserId: this.demo.userId, log: this.options.log });
+    await this.buyLeads();
     await backdateDemoStory(this.options.db, this.backdated());
   }
 
@@ -268,7 +271,7 @@ class DemoStory {
     return rival;
   }
 
-  private projectIdOf(project: DemoProject) {
+  private projectIdOf(project: Pick<DemoProject, 'number'>) {
     const id = this.projectIds.get(project.number);
     if (id === undefined) throw new Error(`demo project ${project.number} was not posted`);
     return id;
@@ -393,6 +396,22 @@ class DemoStory {
         comment: outcome.review.comment,
       });
     }
+  }
+
+  /** The wallet funded by the saved card, then the demo provider's leads bought from it and by the card. */
+  private async buyLeads() {
+    const { db, log } = this.options;
+    const wallet = await seedDemoWallet({ db, providerUserId: this.demo.userId, log });
+    // A wallet the provider already had is its own: the demo then buys nothing with it.
+    if (!wallet) return;
+    await seedDemoLeads({
+      db,
+      processor: this.processor,
+      wallet,
+      leads: DEMO_LEADS,
+      projectIdOf: (number) => this.projectIdOf({ number }),
+      now: this.now,
+    });
   }
 
   /** When each thing happened, for the last step. */

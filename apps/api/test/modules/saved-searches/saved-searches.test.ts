@@ -1,4 +1,5 @@
 import { NOTIFICATION_TASK } from '@homebid/contracts/notifications';
+import { availableFilterMessages } from '@homebid/contracts/projects';
 import { pageUrl } from '@homebid/contracts/routes';
 import {
   SAVED_SEARCH_LIMITS,
@@ -231,4 +232,94 @@ describe.each(dialects())('saved searches on %s', (dialect) => {
     },
     SETUP_TIMEOUT_MS,
   );
+  it(
+    'keeps sort, budget and distance, and alerts only on a project within the budget and the distance',
+    async () => {
+      const created = await create(near, {
+        name: 'Skylights close by',
+        search: 'skylight',
+        sort: 'budget',
+        min_budget: 2000,
+        max_budget: 3000,
+        max_distance: 2,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const saved = created.json().data.saved_search;
+      const filters = { sort: 'budget', min_budget: 2000, max_budget: 3000, max_distance: 2 };
+      expect(saved).toMatchObject(filters);
+      expect((await list(near)).saved_searches.find((s) => s.id === saved.id)).toMatchObject(filters);
+      // Left out, the filters are no bounds and the newest first.
+      const plain = (await create(far, { name: 'Anything' })).json().data.saved_search;
+      expect(plain).toMatchObject({ sort: 'newest', min_budget: null, max_budget: null, max_distance: null });
+
+      const alertsOf = async (projectId: number) =>
+        (
+          await t.db
+            .select({ search: savedSearchMatches.savedSearchId })
+            .from(savedSearchMatches)
+            .where(eq(savedSearchMatches.projectId, projectId))
+        ).map((row) => row.search);
+      const post = async (title: string, overrides: { zipcode?: string; budget?: string }) => {
+        const posted = await postProject(t, casey.headers, validForm(roofing, { title, ...overrides }));
+        expect(posted.statusCode, posted.body).toBe(200);
+        return posted.json().data.project.id as number;
+      };
+      const newProjectNotices = (projectId: number) =>
+        t.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, near.user.id),
+              eq(notifications.projectId, projectId),
+              eq(notifications.taskName, NOTIFICATION_TASK.newProject),
+            ),
+          );
+
+      // Within everything (0 miles, $2,500.50): one alert; at the upper bound ($3,000) too.
+      const inside = await post('Reseal the skylight', { zipcode: '10001', budget: '2500.50' });
+      expect(await alertsOf(inside)).toEqual([saved.id]);
+      expect(await matchesOf(near.user.id, inside)).toHaveLength(1);
+      expect(await notifySavedSearchMatches(t.db, inside)).toBe(0);
+      expect(await alertsOf(await post('New skylight flashing', { zipcode: '10001', budget: '3000' }))).toEqual([
+        saved.id,
+      ]);
+
+      // 10025 is in the provider's 5-mile area (it hears of the project) but 3.7 miles away: no alert.
+      const far10025 = await post('Replace the skylight', { zipcode: '10025', budget: '2500' });
+      expect(await newProjectNotices(far10025)).toHaveLength(1);
+      expect(await alertsOf(far10025)).toEqual([]);
+      expect(await matchesOf(near.user.id, far10025)).toEqual([]);
+      // Over the maximum, under the minimum, or without a budget: no alert.
+      for (const budget of ['3000.01', '1999', undefined]) {
+        const outside = await post('Skylight leaks', { zipcode: '10001', budget });
+        expect(await newProjectNotices(outside), `budget ${budget}`).toHaveLength(1);
+        expect(await alertsOf(outside), `budget ${budget}`).toEqual([]);
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+
+  it('refuses a reversed budget, a distance or budget out of range and an unknown order, as the list does', async () => {
+    expectErrorEnvelope(
+      await create(far, { name: 'Reversed', min_budget: 3000, max_budget: 2000 }),
+      422,
+      availableFilterMessages.budgetRange,
+    );
+    expectErrorEnvelope(
+      await create(far, { name: 'Nowhere', max_distance: 0 }),
+      422,
+      availableFilterMessages.distanceInvalid,
+    );
+    expectErrorEnvelope(
+      await create(far, { name: 'Negative', min_budget: -1 }),
+      422,
+      availableFilterMessages.budgetInvalid,
+    );
+    expectErrorEnvelope(
+      await create(far, { name: 'Cheapest', sort: 'cheapest' }),
+      422,
+      availableFilterMessages.sortInvalid,
+    );
+  });
 });

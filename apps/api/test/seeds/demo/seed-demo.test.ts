@@ -1,5 +1,8 @@
+import { billingTexts, type TBillingEntry, type TBillingPage, type TBillingReceipt } from '@homebid/contracts/billing';
 import { USER_TYPE } from '@homebid/contracts/common';
+import { FALLBACK_LEAD_PRICE_CENTS } from '@homebid/contracts/leads';
 import { apiMessages } from '@homebid/contracts/messages';
+import type { TPerformance } from '@homebid/contracts/performance';
 import {
   CARD_STATUS,
   PROJECT_NOTIFICATION_TASK,
@@ -8,8 +11,11 @@ import {
   type TProjectDetail,
 } from '@homebid/contracts/projects';
 import { REVIEW_NOTIFICATION_TASK } from '@homebid/contracts/reviews';
+import { rows } from '@homebid/db/client';
 import {
   bids,
+  cardPayments,
+  leadPurchases,
   notifications,
   projectFiles,
   projects,
@@ -20,7 +26,14 @@ import {
 } from '@homebid/db/schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS, DEMO_PROJECTS, DEMO_PROVIDER, DEMO_RIVALS } from '../../../src/seeds/demo/demo-catalogue';
+import {
+  DEMO_CUSTOMERS,
+  DEMO_LEADS,
+  DEMO_PROJECTS,
+  DEMO_PROVIDER,
+  DEMO_RIVALS,
+} from '../../../src/seeds/demo/demo-catalogue';
+import { TOP_UPS_DOLLARS } from '../../../src/seeds/demo/seed-demo-wallet';
 import { type App, buildTestApp, dialects, type TestApp } from '../../helpers/build-test-app';
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { type SessionHeaders, signIn } from '../../helpers/users';
@@ -75,12 +88,17 @@ describe.each(dialects())('the demo data on %s', (dialect) => {
       storedFiles: await one(db.select({ n: count() }).from(storedFiles)),
       reviews: await one(db.select({ n: count() }).from(reviews)),
       notifications: await one(db.select({ n: count() }).from(notifications)),
+      leadPurchases: await one(db.select({ n: count() }).from(leadPurchases)),
+      cardPayments: await one(db.select({ n: count() }).from(cardPayments)),
     };
   };
   const SEEDED = {
     demoProviders: 1,
     users: 1 + DEMO_CUSTOMERS.length + DEMO_RIVALS.length,
     projects: DEMO_PROJECTS.length,
+    leadPurchases: DEMO_LEADS.length,
+    // The top-ups and the lead paid by card.
+    cardPayments: TOP_UPS_DOLLARS.length + DEMO_LEADS.filter((lead) => lead.pay === 'card').length,
   };
 
   it('lets the demo provider sign in with DEMO=1', async () => {
@@ -195,11 +213,121 @@ describe.each(dialects())('the demo data on %s', (dialect) => {
     expect(dashboard.statusCode, dashboard.body).toBe(200);
     const data = dashboard.json().data;
     expect(data.provider_stats.project_completed).toBe(1);
-    // 11 bids (8 open, the hired, the completed and one awarded to a rival) and a bookmark.
-    expect(data.provider_stats.project_interactions).toBe(12);
+    // 11 bids (8 open, the hired, the completed and one awarded to a rival), a bookmark and the two
+    // bought leads of projects it did not bid on (the third, project 4, it bid on).
+    expect(data.provider_stats.project_interactions).toBe(14);
+    expect(data.lead_pipeline).toEqual({ new: 1, contacted: 1, quoted: 1, won: 0, lost: 0 });
     expect(data.my_projects).toHaveLength(1);
     expect(data.activities.length).toBeGreaterThan(3);
     expect(data.projectAvailable.length).toBeGreaterThan(3);
+  });
+
+  it('bought three leads as a provider does: Purchased Leads work as a pipeline', async () => {
+    const response = await get('/api/v2/providers/purchased_lead_projects');
+    expect(response.statusCode, response.body).toBe(200);
+    const listed: Array<{
+      title: string;
+      amount_paid: number;
+      payment_method: string;
+      customer: { name: string; mobile: string | null };
+      pipeline: { status: string; notes: string; follow_up_on: string | null };
+    }> = response.json().data.projects;
+    expect(listed.map((lead) => lead.title).sort()).toEqual(titles(DEMO_LEADS.map((lead) => lead.project)).sort());
+    for (const lead of DEMO_LEADS) {
+      const [title] = titles([lead.project]);
+      const found = listed.find((card) => card.title === title);
+      expect(found, title).toMatchObject({
+        payment_method: lead.pay,
+        amount_paid: FALLBACK_LEAD_PRICE_CENTS / 100,
+        pipeline: { status: lead.pipeline.status, notes: lead.pipeline.notes ?? '' },
+      });
+      // Bought: the customer's contact details are the buyer's.
+      expect(found?.customer.mobile).toMatch(/^\d{10}$/);
+      const followUp = found?.pipeline.follow_up_on;
+      if (lead.pipeline.followUpInDays === undefined) expect(followUp).toBeNull();
+      else {
+        const daysAhead = (Date.parse(`${followUp}T00:00:00Z`) - Date.parse(`${day(new Date())}T00:00:00Z`)) / DAY_MS;
+        expect(daysAhead).toBeGreaterThanOrEqual(lead.pipeline.followUpInDays - 1);
+        expect(daysAhead).toBeLessThanOrEqual(lead.pipeline.followUpInDays);
+      }
+    }
+    const contacted = await get('/api/v2/providers/purchased_lead_projects?status=contacted');
+    expect(contacted.json().data.projects.map((card: { title: string }) => card.title)).toEqual(
+      titles(DEMO_LEADS.filter((lead) => lead.pipeline.status === 'contacted').map((lead) => lead.project)),
+    );
+  });
+
+  it('shows on /performance the leads and spend its ledger holds, and every card charge with a receipt', async () => {
+    const [{ provider_id: providerId }] = await rows<{ provider_id: number }>(
+      t.db,
+      sql`select p.id::int as provider_id from providers p join users u on u.id = p.user_id
+          where lower(u.email) = ${DEMO_PROVIDER.email}`,
+    );
+    // What the ledger says: each purchase with the wallet debit or the card charge that paid it.
+    const [ledger] = await rows<{ leads: number; spend_cents: number; balance_cents: number; debits_cents: number }>(
+      t.db,
+      sql`select count(*)::int as leads,
+            coalesce(sum(coalesce(wt.amount_cents, cp.amount_cents)), 0)::int as spend_cents,
+            (select w.balance_cents::int from wallets w where w.provider_id = ${providerId}) as balance_cents,
+            (select coalesce(sum(x.amount_cents), 0)::int from wallet_transactions x join wallets w on w.id = x.wallet_id
+               where w.provider_id = ${providerId} and x.direction = 'debit') as debits_cents
+          from lead_purchases lp
+          left join wallet_transactions wt on wt.id = lp.wallet_transaction_id and wt.direction = 'debit'
+          left join card_payments cp on cp.id = lp.card_payment_id and cp.status = 'succeeded'
+          where lp.provider_id = ${providerId}`,
+    );
+    // Worked by hand from the seed's constants: three leads at the default $25 (no Pro+ discount),
+    // two from the wallet ($175 of top-ups, less $50) and one by card.
+    const price = FALLBACK_LEAD_PRICE_CENTS;
+    const byWallet = DEMO_LEADS.filter((lead) => lead.pay === 'wallet').length;
+    expect({ leads: DEMO_LEADS.length, byWallet, price }).toEqual({ leads: 3, byWallet: 2, price: 2500 });
+    expect(ledger).toEqual({
+      leads: 3,
+      spend_cents: 7500,
+      balance_cents: TOP_UPS_DOLLARS.reduce((sum, dollars) => sum + dollars * 100, 0) - byWallet * price,
+      debits_cents: 5000,
+    });
+    expect(ledger.balance_cents).toBe(12_500);
+
+    const performance = await get('/api/performance');
+    expect(performance.statusCode, performance.body).toBe(200);
+    const figures: TPerformance = performance.json().data;
+    const expected = {
+      leads_bought: ledger.leads,
+      spend: ledger.spend_cents / 100,
+      cost_per_lead: ledger.spend_cents / ledger.leads / 100,
+    };
+    expect(expected).toEqual({ leads_bought: 3, spend: 75, cost_per_lead: 25 });
+    expect(figures.totals).toMatchObject(expected);
+    // Bought at seed time: all in the current month.
+    expect(figures.months[figures.months.length - 1]).toMatchObject(expected);
+    expect(figures.services.reduce((sum, service) => sum + service.leads_bought, 0)).toBe(3);
+
+    // Billing: every charge of the card (the top-ups and the lead), each with its receipt.
+    const charges = await t.db
+      .select({ id: cardPayments.id, cents: cardPayments.amountCents, purpose: cardPayments.purpose })
+      .from(cardPayments)
+      .where(eq(cardPayments.providerId, providerId));
+    expect(charges.map((charge) => charge.cents).sort((a, b) => a - b)).toEqual(
+      [...TOP_UPS_DOLLARS.map((dollars) => dollars * 100), price].sort((a, b) => a - b),
+    );
+    const billing = await get('/api/billing');
+    expect(billing.statusCode, billing.body).toBe(200);
+    const page: TBillingPage = billing.json().data;
+    expect(page.pagination.total_entries).toBe(charges.length);
+    expect(page.entries.map((entry) => entry.id).sort()).toEqual(charges.map((charge) => `charge-${charge.id}`).sort());
+    const [cardLead] = titles(DEMO_LEADS.filter((lead) => lead.pay === 'card').map((lead) => lead.project));
+    const kinds = (entries: TBillingEntry[]) => entries.map((entry) => `${entry.kind} ${entry.amount}`).sort();
+    expect(kinds(page.entries)).toEqual(['lead 25', 'top_up 100', 'top_up 25', 'top_up 50']);
+    expect(page.entries.find((entry) => entry.kind === 'lead')?.description).toBe(billingTexts.lead(cardLead));
+    for (const entry of page.entries) {
+      expect(entry).toMatchObject({ status: 'paid', card_brand: expect.stringMatching(/^visa$/i), card_last4: '4242' });
+      const receipt = await get(`/api/billing/${entry.id}`);
+      expect(receipt.statusCode, receipt.body).toBe(200);
+      const opened: TBillingReceipt = receipt.json().data;
+      expect(opened.entry).toEqual(entry);
+      expect(opened.provider.company_name).toBe(DEMO_PROVIDER.companyName);
+    }
   });
 
   it('lets a demo customer sign in with the demo password and see her projects with their bids', async () => {

@@ -24,19 +24,11 @@ import { projectScreenTexts } from '@/features/projects/texts';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { savedSearchTexts } from '@/features/saved-searches/texts';
 import { answerMessageOr } from '@/lib/api-client';
+import { AVAILABLE_FILTER_PARAMS, isFilterSet } from '@/lib/available-projects-url';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The URL's search parameters of each filter. */
-const PARAM = {
-  search: 'q',
-  startDate: 'from',
-  endDate: 'to',
-  location: 'location',
-  sort: 'sort',
-  minBudget: 'min_budget',
-  maxBudget: 'max_budget',
-  maxDistance: 'distance',
-} as const;
+const PARAM = AVAILABLE_FILTER_PARAMS;
 /** The page number's parameter: any filter change goes back to page 1. */
 const PAGE_PARAM = 'page';
 const WHOLE = /^\d{1,8}$/;
@@ -102,7 +94,7 @@ function useFilters() {
         (current) => {
           const updated = new URLSearchParams(current);
           for (const [key, value] of Object.entries(next) as [keyof AvailableFilters, string][]) {
-            if (value && !(key === 'sort' && value === AVAILABLE_SORTS[0])) updated.set(PARAM[key], value);
+            if (isFilterSet(key, value)) updated.set(PARAM[key], value);
             else updated.delete(PARAM[key]);
           }
           updated.delete(PAGE_PARAM);
@@ -248,7 +240,17 @@ export default function ProjectsPage() {
           >
             {savedSearchTexts.savedSearchesLink}
           </Link>
-          <SaveSearchButton filters={{ search: filters.search, location: filters.location }} />
+          <SaveSearchButton
+            filters={{
+              search: filters.search,
+              location: filters.location,
+              sort: filters.sort,
+              // A reversed budget filters by neither bound (as the list): neither is saved.
+              minBudget: isBudgetRangeInvalid(filters) ? '' : filters.minBudget,
+              maxBudget: isBudgetRangeInvalid(filters) ? '' : filters.maxBudget,
+              maxDistance: filters.maxDistance,
+            }}
+          />
         </div>
       )}
       {(!data || data.has_service_areas) && (

@@ -1,7 +1,28 @@
 // The saved searches' labels: only the web app shows them; the API's messages are in
 // @homebid/contracts/saved-searches. Relative imports only: the e2e tests import it.
 import type { TNotificationChannel } from '@homebid/contracts/notifications';
+import { AVAILABLE_SORT_LABELS, type TAvailableSort } from '@homebid/contracts/projects';
 import { loadFailureTexts } from '../../components/errors/texts';
+
+/** What a saved search filters by, as its summary names it (null or '' when not set). */
+export interface SearchSummary {
+  search: string;
+  location: string | null;
+  service: string | null;
+  sort: TAvailableSort;
+  minBudget: number | null;
+  maxBudget: number | null;
+  maxDistance: number | null;
+}
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+function budgetText(min: number | null, max: number | null) {
+  if (min !== null && max !== null) return `Budget ${dollars(min)}–${dollars(max)}`;
+  if (min !== null) return `Budget from ${dollars(min)}`;
+  if (max !== null) return `Budget up to ${dollars(max)}`;
+  return 'any budget';
+}
 
 export const savedSearchTexts = {
   saveThisSearch: 'Save this search',
@@ -23,11 +44,15 @@ export const savedSearchTexts = {
   /** The default name: the filters in words. */
   defaultName: (search: string, location: string) =>
     [search ? `“${search}”` : 'All projects', location ? `in ${location}` : ''].filter(Boolean).join(' '),
-  filtersSummary: (search: string, location: string | null, service: string | null) =>
+  /** Every filter of the search: title words, location, service, budget, distance and order. */
+  filtersSummary: (filters: SearchSummary) =>
     [
-      search ? `Title contains “${search}”` : 'Any title',
-      location ? `in ${location}` : 'in all your areas',
-      service ?? 'any of your services',
+      filters.search ? `Title contains “${filters.search}”` : 'Any title',
+      filters.location ? `in ${filters.location}` : 'in all your areas',
+      filters.service ?? 'any of your services',
+      budgetText(filters.minBudget, filters.maxBudget),
+      filters.maxDistance !== null ? `within ${filters.maxDistance} miles` : 'any distance',
+      `sorted by ${AVAILABLE_SORT_LABELS[filters.sort]}`,
     ].join(' · '),
   pageTitle: 'Saved Searches',
   pageIntro: 'Your saved Available Projects filters. A new project that matches one alerts you once.',
@@ -38,6 +63,8 @@ export const savedSearchTexts = {
   emptyTitle: 'No saved searches yet.',
   emptyText: 'Filter Available Projects, then choose Save this search to be alerted about new matches.',
   browseProjects: 'Go to Available Projects',
+  open: 'Open',
+  openLabel: (name: string) => `Open ${name} in Available Projects`,
   rename: 'Rename',
   renameLabel: (name: string) => `Rename ${name}`,
   saveName: 'Save name',

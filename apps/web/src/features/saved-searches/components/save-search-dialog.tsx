@@ -1,3 +1,4 @@
+import type { TAvailableSort } from '@homebid/contracts/projects';
 import { SAVED_SEARCH_LIMITS } from '@homebid/contracts/saved-searches';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,11 +12,18 @@ import { useOfferedServices } from '../api/get-offered-services';
 import { savedSearchTexts as t } from '../texts';
 import { ChannelCheckboxes, type Channels } from './channel-checkboxes';
 
-/** The Available Projects filters a search saves. */
+/** The Available Projects filters a search saves, as the page holds them ('' when not chosen). */
 export interface SearchFilters {
   search: string;
   location: string;
+  sort: TAvailableSort;
+  minBudget: string;
+  maxBudget: string;
+  maxDistance: string;
 }
+
+/** A whole number the page holds as text, or null when not chosen. */
+const wholeOrNull = (value: string) => (value === '' ? null : Number(value));
 
 export interface SaveSearchDialogProps {
   isOpen: boolean;
@@ -53,6 +61,10 @@ function SaveSearchForm({ filters, onDone }: { filters: SearchFilters; onDone: (
         search: search || undefined,
         location: filters.location || undefined,
         project_sub_type_id: serviceId ? Number(serviceId) : undefined,
+        sort: filters.sort,
+        min_budget: wholeOrNull(filters.minBudget),
+        max_budget: wholeOrNull(filters.maxBudget),
+        max_distance: wholeOrNull(filters.maxDistance),
         ...channels,
       },
       {
@@ -76,11 +88,15 @@ function SaveSearchForm({ filters, onDone }: { filters: SearchFilters; onDone: (
         onChange={(event) => setName(event.target.value)}
       />
       <p className="text-sm text-slate-600">
-        {t.filtersSummary(
+        {t.filtersSummary({
           search,
-          filters.location || null,
-          services.data?.find((service) => String(service.id) === serviceId)?.name ?? null,
-        )}
+          location: filters.location || null,
+          service: services.data?.find((service) => String(service.id) === serviceId)?.name ?? null,
+          sort: filters.sort,
+          minBudget: wholeOrNull(filters.minBudget),
+          maxBudget: wholeOrNull(filters.maxBudget),
+          maxDistance: wholeOrNull(filters.maxDistance),
+        })}
       </p>
       <SelectField
         label={t.service}

@@ -1,16 +1,18 @@
 import { SAVED_SEARCH_LIMITS, type TSavedSearch } from '@homebid/contracts/saved-searches';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { serverMessageOr } from '@/lib/api-client';
+import { availableProjectsUrl } from '@/lib/available-projects-url';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { savedSearchTexts as t } from '../texts';
 import { ChannelCheckboxes, type Channels } from './channel-checkboxes';
 
-/** One saved search: its name (renamed in place), its filters, its channels and Delete. */
+/** One saved search: its name (renamed in place), its filters, Open (Available Projects with them all), its channels and Delete. */
 export function SavedSearchItem({ savedSearch }: { savedSearch: TSavedSearch }) {
   const [isRenaming, setIsRenaming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -39,7 +41,21 @@ export function SavedSearchItem({ savedSearch }: { savedSearch: TSavedSearch }) 
       ) : (
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="min-w-0 break-words text-lg font-semibold text-slate-900">{name}</h2>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={availableProjectsUrl({
+                search: savedSearch.search,
+                location: savedSearch.location,
+                sort: savedSearch.sort,
+                minBudget: savedSearch.min_budget,
+                maxBudget: savedSearch.max_budget,
+                maxDistance: savedSearch.max_distance,
+              })}
+              aria-label={t.openLabel(name)}
+              className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {t.open}
+            </Link>
             <Button variant="ghost" aria-label={t.renameLabel(name)} onClick={() => setIsRenaming(true)}>
               {t.rename}
             </Button>
@@ -50,7 +66,15 @@ export function SavedSearchItem({ savedSearch }: { savedSearch: TSavedSearch }) 
         </div>
       )}
       <p className="mt-1 text-sm text-slate-600">
-        {t.filtersSummary(savedSearch.search, savedSearch.location, savedSearch.project_sub_type)}
+        {t.filtersSummary({
+          search: savedSearch.search,
+          location: savedSearch.location,
+          service: savedSearch.project_sub_type,
+          sort: savedSearch.sort,
+          minBudget: savedSearch.min_budget,
+          maxBudget: savedSearch.max_budget,
+          maxDistance: savedSearch.max_distance,
+        })}
       </p>
       <div className="mt-3">
         <ChannelCheckboxes
