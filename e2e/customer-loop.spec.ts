@@ -224,6 +224,10 @@ test('the whole loop: a new customer posts at /hire; the demo pro bids and chats
     await home.getByRole('dialog', { name: t.confirmTitle }).getByRole('button', { name: t.confirmYes }).click();
     await expect(home.getByText(t.banner.completed)).toBeVisible();
     await expect(home.getByText(customerProjectStatusLabels.completed, { exact: true }).first()).toBeVisible();
+    // The provider is told the customer confirmed, live (looked for at once: a toast closes itself).
+    await expect(
+      pro.getByRole('alert').filter({ hasText: projectNotificationTexts.completedByCustomer(title) }),
+    ).toBeVisible(LIVE);
     await expect(home.getByRole('heading', { name: t.reviewHeading })).toBeVisible();
     await home.getByRole('radio', { name: '5 stars' }).check({ force: true });
     await home.getByLabel(t.reviewText).fill(reviewText);
@@ -231,10 +235,6 @@ test('the whole loop: a new customer posts at /hire; the demo pro bids and chats
     await expect(home.getByText(t.reviewGiven)).toBeVisible();
     await home.screenshot({ path: test.info().outputPath('customer-project-reviewed.png'), fullPage: true });
 
-    // The provider is told the customer confirmed, live.
-    await expect(
-      pro.getByRole('alert').filter({ hasText: projectNotificationTexts.completedByCustomer(title) }),
-    ).toBeVisible(LIVE);
 
     // 8. The review shows on the provider's /review: five stars, the text, the project.
     await pro.goto('/review');
