@@ -737,3 +737,5 @@ export * from './schema-notify';
 export * from './schema-pipeline';
 // Saved searches with alerts and the (search, project) pairs already alerted.
 export * from './schema-saved-searches';
+// Quotes in the chat and their line items.
+export * from './schema-quotes';
