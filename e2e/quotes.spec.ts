@@ -70,7 +70,11 @@ async function openQuoteDialog(page: Page, project: PostedProject) {
   return { panel, dialog };
 }
 
-async function fillLine(dialog: Locator, index: number, line: { description: string; quantity: string; price: string }) {
+async function fillLine(
+  dialog: Locator,
+  index: number,
+  line: { description: string; quantity: string; price: string },
+) {
   const group = dialog.getByRole('group', { name: chatScreenTexts.lineItem(index) });
   await group.getByLabel(chatScreenTexts.description).fill(line.description);
   await group.getByLabel(chatScreenTexts.quantity).fill(line.quantity);
@@ -96,7 +100,7 @@ test('a quote accepted by the customer: sent in the chat, accepted on the projec
     expect(await axeViolations(page, axeRules())).toEqual([]);
     await dialog.getByRole('button', { name: quoteTexts.sendQuote }).click();
     await expect(dialog).toBeHidden();
-    const proCard = messagesIn(panel).getByRole('group', { name: /^Quote, total \$1,575\.00/ });
+    const proCard = messagesIn(panel).getByRole('article', { name: /^Quote, total \$1,575\.00/ });
     await expect(proCard).toContainText(quoteTexts.statusLabels.pending);
     await expect(proCard).toContainText('2 × $62.50');
     // The page is marked: what follows must arrive without a reload.
@@ -113,7 +117,7 @@ test('a quote accepted by the customer: sent in the chat, accepted on the projec
       .first()
       .click();
     const homePanel = chatPanel(home);
-    const homeCard = messagesIn(homePanel).getByRole('group', { name: /^Quote, total \$1,575\.00/ });
+    const homeCard = messagesIn(homePanel).getByRole('article', { name: /^Quote, total \$1,575\.00/ });
     await expect(homeCard).toContainText(quoteTexts.statusLabels.pending);
     await expect(homeCard).toContainText('Tear off and re-shingle the garage roof');
     await expect(homeCard.getByRole('button', { name: quoteTexts.decline })).toBeVisible();

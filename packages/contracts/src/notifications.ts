@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { ZFlag, ZId } from './common';
 import { PROJECT_NOTIFICATION_TASK, type TProjectDetailFrom } from './projects';
-import { REVIEW_NOTIFICATION_TASK } from './reviews';
 import { QUOTE_NOTIFICATION_TASK } from './quotes';
+import { REVIEW_NOTIFICATION_TASK } from './reviews';
 import { PROJECT_DETAIL_CHAT_PARAM, pageUrl } from './routes';
 import { SAVED_SEARCH_MATCH_TASK } from './saved-searches';
 import './zod-config';

@@ -1,5 +1,5 @@
-import { centsToDollars } from '@homebid/contracts/wallet';
 import type { TQuote, TQuoteStatus } from '@homebid/contracts/quotes';
+import { centsToDollars } from '@homebid/contracts/wallet';
 import type { Database } from '@homebid/db/client';
 import { chatMessages, quoteLineItems, quotes } from '@homebid/db/schema';
 import { and, asc, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';

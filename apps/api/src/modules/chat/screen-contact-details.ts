@@ -1,6 +1,6 @@
+import type { TChatLiveEvent } from '@homebid/contracts/chat';
 import type { Database } from '@homebid/db/client';
 import { chatMessages, projects } from '@homebid/db/schema';
-import type { TChatLiveEvent } from '@homebid/contracts/chat';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { hasContactDetails, locateContactDetails } from '../contact-guard';
 import { chatStream, type LiveHub } from '../live';

@@ -8,7 +8,7 @@ import { buildTestApp, dialects, type TestApp } from '../../helpers/build-test-a
 import { expectErrorEnvelope } from '../../helpers/expect-envelope';
 import { setUpProvider, twoSubTypes } from '../../helpers/marketplace';
 import { createUser, type SessionHeaders, signIn } from '../../helpers/users';
-import { ActionCable, type Event, RecordingSubscription, cableUrl } from './cable-client';
+import { ActionCable, cableUrl, type Event, RecordingSubscription } from './cable-client';
 import { type ChatScene, hire, sendMessage, setUpChatScene } from './support';
 
 const DAY_MS = 86_400_000;
@@ -56,7 +56,9 @@ describe.each(dialects())('quotes in the chat on %s', (dialect) => {
       headers: s.customer.headers,
     });
   const buyLead = (s: ChatScene) =>
-    t.db.insert(providerProjects).values({ providerId: s.providerId, projectId: s.projectId, leadPurchasedAt: new Date() });
+    t.db
+      .insert(providerProjects)
+      .values({ providerId: s.providerId, projectId: s.projectId, leadPurchasedAt: new Date() });
   /** A scene whose pro bought the lead, and a quote it sent; answers the quote's id. */
   const sentQuote = async (s: ChatScene, body: object = { line_items: LINES, valid_until: inDays(30) }) => {
     const response = await send(s.pro.headers, s.projectId, body);
@@ -106,7 +108,11 @@ describe.each(dialects())('quotes in the chat on %s', (dialect) => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().data.quotes).toEqual([data.chat.quote]);
     // A plain message carries no quote.
-    const plain = await sendMessage(t, s.pro.headers, { project_id: s.projectId, provider_id: s.providerId, msg: 'Hi' });
+    const plain = await sendMessage(t, s.pro.headers, {
+      project_id: s.projectId,
+      provider_id: s.providerId,
+      msg: 'Hi',
+    });
     expect(plain.json().data.chat).not.toHaveProperty('quote');
   });
 
@@ -131,21 +137,29 @@ describe.each(dialects())('quotes in the chat on %s', (dialect) => {
     expect(card).toMatchObject({ id: quoteId, status: 'accepted', total: LINES_TOTAL });
     expect(card.answered_at).toEqual(expect.any(String));
 
-    const live = await listener.waitFor(
-      (event: Event) => event.kind === 'received' && event.data.type === 'quote',
-    );
+    const live = await listener.waitFor((event: Event) => event.kind === 'received' && event.data.type === 'quote');
     expect(live).toEqual({ kind: 'received', data: { type: 'quote', data: card } });
 
     const [told] = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, s.pro.user.id), eq(notifications.taskName, QUOTE_NOTIFICATION_TASK.accepted)));
+      .where(
+        and(eq(notifications.userId, s.pro.user.id), eq(notifications.taskName, QUOTE_NOTIFICATION_TASK.accepted)),
+      );
     expect(told.projectId).toBe(s.projectId);
     expect(told.notification).toContain('$1,000.99');
     expect(told.notification).toContain('Paint the hallway');
 
-    expectErrorEnvelope(await answer(s.customer.headers, quoteId, 'accept'), 409, quoteMessages.alreadyAnswered('accepted'));
-    expectErrorEnvelope(await answer(s.customer.headers, quoteId, 'decline'), 409, quoteMessages.alreadyAnswered('accepted'));
+    expectErrorEnvelope(
+      await answer(s.customer.headers, quoteId, 'accept'),
+      409,
+      quoteMessages.alreadyAnswered('accepted'),
+    );
+    expectErrorEnvelope(
+      await answer(s.customer.headers, quoteId, 'decline'),
+      409,
+      quoteMessages.alreadyAnswered('accepted'),
+    );
     // The pro's chat shows the answered card; an answered quote cannot be withdrawn.
     const chat = (await providerChat(s)).json().data.provider_chat;
     expect(chat.chats[0].quote.status).toBe('accepted');
@@ -170,13 +184,22 @@ describe.each(dialects())('quotes in the chat on %s', (dialect) => {
     const [told] = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, s.pro.user.id), eq(notifications.taskName, QUOTE_NOTIFICATION_TASK.declined)));
+      .where(
+        and(eq(notifications.userId, s.pro.user.id), eq(notifications.taskName, QUOTE_NOTIFICATION_TASK.declined)),
+      );
     expect(told).toBeDefined();
-    expectErrorEnvelope(await answer(s.customer.headers, declinedId, 'accept'), 409, quoteMessages.alreadyAnswered('declined'));
+    expectErrorEnvelope(
+      await answer(s.customer.headers, declinedId, 'accept'),
+      409,
+      quoteMessages.alreadyAnswered('declined'),
+    );
 
     const expiredId = await sentQuote(s);
     // Its last day passed two days ago everywhere.
-    await t.db.update(quotes).set({ validUntil: inDays(-2) }).where(eq(quotes.id, expiredId));
+    await t.db
+      .update(quotes)
+      .set({ validUntil: inDays(-2) })
+      .where(eq(quotes.id, expiredId));
     expectErrorEnvelope(await answer(s.customer.headers, expiredId, 'accept'), 409, quoteMessages.expired);
     expectErrorEnvelope(await answer(s.customer.headers, expiredId, 'decline'), 409, quoteMessages.expired);
     const listed = (await list(s.customer.headers, s.projectId)).json().data.quotes;
@@ -276,15 +299,24 @@ describe.each(dialects())('quotes in the chat on %s', (dialect) => {
       [{ line_items: [], valid_until: inDays(5) }, quoteMessages.itemsMin],
       [{ line_items: Array(21).fill(line), valid_until: inDays(5) }, quoteMessages.itemsMax],
       [{ line_items: [{ ...line, description: '  ' }], valid_until: inDays(5) }, quoteMessages.descriptionEmpty],
-      [{ line_items: [{ ...line, description: 'x'.repeat(201) }], valid_until: inDays(5) }, quoteMessages.descriptionTooLong],
+      [
+        { line_items: [{ ...line, description: 'x'.repeat(201) }], valid_until: inDays(5) },
+        quoteMessages.descriptionTooLong,
+      ],
       [{ line_items: [{ ...line, quantity: 0 }], valid_until: inDays(5) }, quoteMessages.quantityInvalid],
       [{ line_items: [{ ...line, quantity: 1.5 }], valid_until: inDays(5) }, quoteMessages.quantityInvalid],
       [{ line_items: [{ ...line, quantity: 1001 }], valid_until: inDays(5) }, quoteMessages.quantityInvalid],
       [{ line_items: [{ ...line, unit_price: -1 }], valid_until: inDays(5) }, quoteMessages.unitPriceInvalid],
       [{ line_items: [{ ...line, unit_price: 100_000.01 }], valid_until: inDays(5) }, quoteMessages.unitPriceInvalid],
-      [{ line_items: [{ ...line, unit_price: 25.005 }], valid_until: inDays(5) }, 'Enter the amount in dollars and cents, with at most two decimals (like 25.50).'],
+      [
+        { line_items: [{ ...line, unit_price: 25.005 }], valid_until: inDays(5) },
+        'Enter the amount in dollars and cents, with at most two decimals (like 25.50).',
+      ],
       [{ line_items: [{ ...line, unit_price: 0 }], valid_until: inDays(5) }, quoteMessages.totalTooSmall],
-      [{ line_items: Array(11).fill({ ...line, quantity: 1000, unit_price: 100_000 }), valid_until: inDays(5) }, quoteMessages.totalTooBig],
+      [
+        { line_items: Array(11).fill({ ...line, quantity: 1000, unit_price: 100_000 }), valid_until: inDays(5) },
+        quoteMessages.totalTooBig,
+      ],
       [{ line_items: LINES, valid_until: 'soon' }, quoteMessages.validUntilInvalid],
       [{ line_items: LINES, valid_until: '2030-02-30' }, quoteMessages.validUntilInvalid],
       [{ line_items: LINES, valid_until: inDays(-2) }, quoteMessages.validUntilRange],

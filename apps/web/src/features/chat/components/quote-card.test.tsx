@@ -33,7 +33,7 @@ function renderCard(card: TQuote, side: 'customer' | 'provider') {
       <QuoteCard quote={card} side={side} proName="Pat's Roofing" />
     </QueryClientProvider>,
   );
-  return screen.getByRole('group', { name: t.quoteLabel('$1,037.50', quoteTexts.statusLabels[card.status]) });
+  return screen.getByRole('article', { name: t.quoteLabel('$1,037.50', quoteTexts.statusLabels[card.status]) });
 }
 
 describe('QuoteCard', () => {

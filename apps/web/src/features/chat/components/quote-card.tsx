@@ -49,8 +49,7 @@ export function QuoteCard({ quote, side, proName }: QuoteCardProps) {
     });
 
   return (
-    <div
-      role="group"
+    <article
       aria-label={t.quoteLabel(total, status)}
       className="w-full space-y-3 rounded-xl border border-slate-200 bg-white p-3 text-slate-900"
     >
@@ -109,6 +108,6 @@ export function QuoteCard({ quote, side, proName }: QuoteCardProps) {
         onConfirm={confirmAccept}
         onCancel={() => setIsConfirming(false)}
       />
-    </div>
+    </article>
   );
 }

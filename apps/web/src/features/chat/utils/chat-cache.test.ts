@@ -121,7 +121,10 @@ describe('quote events', () => {
   });
 
   it('puts the answered card on the message that carries it, and only there', () => {
-    const before = chat(message(1), message(2, 'provider', { message_type: 'quote', message_text: '', quote: quote('pending') }));
+    const before = chat(
+      message(1),
+      message(2, 'provider', { message_type: 'quote', message_text: '', quote: quote('pending') }),
+    );
     const next = applyChatEvent(before, { type: 'quote', data: quote('accepted') });
     expect(next.chats[1]?.quote?.status).toBe('accepted');
     expect(next.chats[0]).toBe(before.chats[0]);
@@ -129,7 +132,10 @@ describe('quote events', () => {
   });
 
   it("ignores another conversation's quote and an unknown message", () => {
-    const before = chat(message(1), message(2, 'provider', { message_type: 'quote', message_text: '', quote: quote('pending') }));
+    const before = chat(
+      message(1),
+      message(2, 'provider', { message_type: 'quote', message_text: '', quote: quote('pending') }),
+    );
     expect(applyChatEvent(before, { type: 'quote', data: quote('accepted', { project_id: 8 }) })).toBe(before);
     expect(applyChatEvent(before, { type: 'quote', data: quote('accepted', { message_id: 9 }) })).toBe(before);
   });
