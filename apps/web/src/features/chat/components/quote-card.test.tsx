@@ -70,7 +70,7 @@ describe('QuoteCard', () => {
     expect(confirm.textContent).toContain(t.acceptMessage("Pat's Roofing", '$1,037.50'));
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: t.acceptConfirm }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     const [url, init] = fetchMock.mock.calls[0] as [URL, RequestInit];
     expect(String(url)).toMatch(/\/api\/v2\/customers\/quotes\/40\/accept$/);
     expect(init.method).toBe('POST');
