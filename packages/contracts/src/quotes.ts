@@ -4,6 +4,7 @@
 // shared by the API and the web app. Money is dollars with two decimals in JSON, integer cents in
 // the database (CONTRACT §3).
 import { z } from 'zod';
+import { ZId } from './common';
 import { formatCents, wholeCents } from './wallet';
 import './zod-config';
 
@@ -204,13 +205,8 @@ export const ZQuote = z.object({
 });
 export type TQuote = z.infer<typeof ZQuote>;
 
-/** A quote id: bigint in the database, a safe integer in JSON and paths. */
-const ZQuoteId = z.coerce
-  .number({ error: quoteMessages.notFound })
-  .int({ error: quoteMessages.notFound, abort: true })
-  .min(1, { error: quoteMessages.notFound, abort: true })
-  .max(Number.MAX_SAFE_INTEGER, { error: quoteMessages.notFound });
-export const ZQuoteIdParams = z.object({ id: ZQuoteId });
+/** A quote id in a path: like every path id, 1 to MAX_ID (one answer, 422, for any other, before the session is read). */
+export const ZQuoteIdParams = z.object({ id: ZId });
 
 export const ZQuoteAnswer = z.object({ quote: ZQuote });
 export const ZQuoteList = z.object({ quotes: z.array(ZQuote) });
