@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZId } from './common';
 import { MAX_UPLOAD_BYTES } from './files';
 import { fieldMessages } from './messages';
+import { type TQuote, ZQuote } from './quotes';
 
 /** Spec §5: only image and video files are accepted as attachments; §9: 10MB. */
 export const CHAT_MAX_ATTACHMENT_BYTES = MAX_UPLOAD_BYTES;
@@ -23,7 +24,8 @@ export const QUICK_REPLY_MAX_LENGTH = 500;
 
 export const MESSAGE_BY = ['customer', 'provider'] as const;
 export type TMessageBy = (typeof MESSAGE_BY)[number];
-export const MESSAGE_TYPES = ['text', 'image', 'video'] as const;
+/** `quote`: the message carries a pro's quote card (`quote`), and no text. */
+export const MESSAGE_TYPES = ['text', 'image', 'video', 'quote'] as const;
 export type TMessageType = (typeof MESSAGE_TYPES)[number];
 
 /** The chat's live channel (CONTRACT §6); NotificationChannel is in notifications.ts. */
@@ -89,6 +91,8 @@ export const ZChatMessage = z.object({
   /** When the other party's device received it / read it (null until then). */
   delivered_at: z.string().nullable(),
   read_at: z.string().nullable(),
+  /** The quote card of a `quote` message (absent on other messages). */
+  quote: ZQuote.optional(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
@@ -110,6 +114,8 @@ export const ZChat = z.object({
   is_hired: z.boolean(),
   /** True when the provider may read the conversation but no longer write in it: the customer hired another pro. */
   is_closed: z.boolean(),
+  /** True when the caller is the provider and may send a quote: it bought the lead or was hired, and may still write. */
+  can_send_quote: z.boolean(),
   chats: z.array(ZChatMessage),
 });
 export type TChat = z.infer<typeof ZChat>;
@@ -198,7 +204,9 @@ export type TChatLiveEvent =
   | { type: 'delete'; deleted_message_id: number }
   /** The other party's device got (delivered) or showed (read) the messages up to this id. */
   | { type: 'receipt'; receipt: 'delivered' | 'read'; by: TMessageBy; up_to_message_id: number; at: string }
-  | { type: 'typing'; by: TMessageBy; is_typing: boolean };
+  | { type: 'typing'; by: TMessageBy; is_typing: boolean }
+  /** A quote of the conversation changed (the customer accepted or declined it): its card as it is now. */
+  | { type: 'quote'; data: TQuote };
 
 /**
  * What a ChatChannel subscriber may send with the `message` command (`subscription.perform(action, data)`):

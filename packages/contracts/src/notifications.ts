@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ZFlag, ZId } from './common';
 import { PROJECT_NOTIFICATION_TASK, type TProjectDetailFrom } from './projects';
+import { QUOTE_NOTIFICATION_TASK } from './quotes';
 import { REVIEW_NOTIFICATION_TASK } from './reviews';
 import { PROJECT_DETAIL_CHAT_PARAM, pageUrl } from './routes';
 import { SAVED_SEARCH_MATCH_TASK } from './saved-searches';
@@ -38,6 +39,9 @@ export const KNOWN_TASK_NAMES = [
   'Job Marked Complete',
   // A provider's saved search matched a new project.
   SAVED_SEARCH_MATCH_TASK,
+  // The customer answered a provider's quote in the chat.
+  QUOTE_NOTIFICATION_TASK.accepted,
+  QUOTE_NOTIFICATION_TASK.declined,
 ] as const;
 export type TKnownTaskName = (typeof KNOWN_TASK_NAMES)[number];
 
@@ -103,6 +107,8 @@ const TITLE_BY_TASK: Record<TKnownTaskName, string> = {
   'New Message from a Pro': 'New Message from a Pro',
   'Job Marked Complete': 'Job Marked Complete',
   [SAVED_SEARCH_MATCH_TASK]: 'Saved Search Match',
+  [QUOTE_NOTIFICATION_TASK.accepted]: 'Quote accepted',
+  [QUOTE_NOTIFICATION_TASK.declined]: 'Quote declined',
 };
 
 /** The generic title of a task name this version does not know (a row written by a newer one). */
@@ -145,6 +151,9 @@ const TARGET_BY_TASK: Record<TKnownTaskName, TaskTarget> = {
   'New Message from a Pro': { customerProject: true },
   'Job Marked Complete': { customerProject: true },
   [SAVED_SEARCH_MATCH_TASK]: { project: 'lead_projects' },
+  // The customer's answer to a quote: the project's detail with the conversation open.
+  [QUOTE_NOTIFICATION_TASK.accepted]: { project: 'my_projects', chat: true },
+  [QUOTE_NOTIFICATION_TASK.declined]: { project: 'my_projects', chat: true },
 };
 
 /** Whose notification it is: the links of a customer's open the customer's pages. */
@@ -208,6 +217,8 @@ const ICON_BY_TASK: Record<TKnownTaskName, TNotificationIcon> = {
   'New Message from a Pro': 'contact',
   'Job Marked Complete': 'update',
   [SAVED_SEARCH_MATCH_TASK]: 'project',
+  [QUOTE_NOTIFICATION_TASK.accepted]: 'hired',
+  [QUOTE_NOTIFICATION_TASK.declined]: 'update',
 };
 
 export function notificationIcon(taskName: string): TNotificationIcon {
@@ -263,6 +274,8 @@ const TYPE_BY_TASK: Record<TKnownTaskName, TNotificationType> = {
   'New Message from a Pro': 'messages',
   'Job Marked Complete': 'project_updates',
   [SAVED_SEARCH_MATCH_TASK]: 'new_project',
+  [QUOTE_NOTIFICATION_TASK.accepted]: 'project_updates',
+  [QUOTE_NOTIFICATION_TASK.declined]: 'project_updates',
 };
 
 /** The rows each role's settings screen shows (and the server lists), in order. */

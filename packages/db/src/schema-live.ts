@@ -59,7 +59,7 @@ export const chatMessages = pgTable(
     index('chat_messages_author_idx').on(t.authorUserId),
     index('chat_messages_attachment_idx').on(t.attachmentFileId),
     check('chat_messages_message_by_check', sql`${t.messageBy} in ('customer', 'provider')`),
-    check('chat_messages_message_type_check', sql`${t.messageType} in ('text', 'image', 'video')`),
+    check('chat_messages_message_type_check', sql`${t.messageType} in ('text', 'image', 'video', 'quote')`),
     check('chat_messages_body_length_check', sql`char_length(${t.body}) <= 2000`),
     check(
       'chat_messages_content_check',

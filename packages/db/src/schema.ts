@@ -735,5 +735,7 @@ export * from './schema-money';
 export * from './schema-notify';
 // A pro's pipeline on its purchased leads.
 export * from './schema-pipeline';
+// Quotes in the chat and their line items.
+export * from './schema-quotes';
 // Saved searches with alerts and the (search, project) pairs already alerted.
 export * from './schema-saved-searches';

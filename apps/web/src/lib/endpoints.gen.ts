@@ -14,6 +14,7 @@ export * from './endpoints/performance.gen';
 export * from './endpoints/profile.gen';
 export * from './endpoints/projects.gen';
 export * from './endpoints/pros.gen';
+export * from './endpoints/quotes.gen';
 export * from './endpoints/reference.gen';
 export * from './endpoints/reviews.gen';
 export * from './endpoints/saved-searches.gen';

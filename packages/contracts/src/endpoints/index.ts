@@ -13,6 +13,7 @@ export * from './performance';
 export * from './profile';
 export * from './projects';
 export * from './pros';
+export * from './quotes';
 export * from './reference';
 export * from './reviews';
 export * from './saved-searches';

@@ -4,6 +4,7 @@ import { chatMessages, storedFiles } from '@homebid/db/schema';
 import { and, desc, eq, gt, isNull, not, type SQL } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { optionalFileUrl } from '../../lib/storage/file-url';
+import { loadQuotesOfMessages } from './quote-cards';
 
 /** Messages of one conversation shown at most (the newest). */
 export const MAX_LISTED_MESSAGES = 1000;
@@ -33,6 +34,10 @@ async function selectMessages(
     .where(and(where, isNull(chatMessages.deletedAt), not(chatMessages.sensitiveInfo)))
     .orderBy(desc(chatMessages.id))
     .limit(limit);
+  const quoteCards = await loadQuotesOfMessages(
+    db,
+    found.filter((row) => row.messageType === 'quote').map((row) => row.id),
+  );
   return found.reverse().map((row) => ({
     message_id: row.id,
     project_id: row.projectId,
@@ -45,6 +50,7 @@ async function selectMessages(
     original_file_url: optionalFileUrl(config, row.fileKey),
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     read_at: row.readAt?.toISOString() ?? null,
+    ...(row.messageType === 'quote' && { quote: quoteCards.get(row.id) }),
   }));
 }
 

@@ -25,6 +25,8 @@ export function chatJson(config: Pick<Config, 'publicUrl'>, conversation: Conver
     cust_id: conversation.customerUserId,
     is_hired: conversation.isHired,
     is_closed: conversation.callerRole === 'provider' && conversation.isClosedToProvider,
+    can_send_quote:
+      conversation.callerRole === 'provider' && conversation.canSeeContact && !conversation.isClosedToProvider,
   };
 }
 

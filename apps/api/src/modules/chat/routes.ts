@@ -1,18 +1,23 @@
 import { CHAT_CHANNEL, chatTexts } from '@homebid/contracts/chat';
 import * as endpoints from '@homebid/contracts/endpoints/chat';
+import * as quoteEndpoints from '@homebid/contracts/endpoints/quotes';
+import { quoteMessages } from '@homebid/contracts/quotes';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { providerIdOf } from '../sessions';
+import { answerQuote } from './answer-quote';
 import { chatChannel } from './chat-channel';
 import { canReadChatAttachment } from './chat-file-access';
 import { requireConversation } from './conversation';
 import { getChat } from './get-chat';
+import { listProjectQuotes } from './list-project-quotes';
 import { markReceipts } from './mark-receipts';
 import { createQuickReply, deleteQuickReply, listQuickReplies, updateQuickReply } from './quick-replies';
 import { sendChatMessage } from './send-chat-message';
+import { sendQuote } from './send-quote';
 import { softDeleteChatMessage } from './soft-delete-chat-message';
 
-/** Spec §7 messages calls, CONTRACT §5 customer chat, the ChatChannel and the attachments' access rule. */
+/** Spec §7 messages calls, CONTRACT §5 customer chat, quotes in the chat, the ChatChannel and the attachments' access rule. */
 const chatRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, live } = app;
   app.fileAccess.allow(canReadChatAttachment);
@@ -76,6 +81,30 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
       upToMessageId: body.up_to_message_id,
     });
     return ok({ read_count: count, read_at: at }, chatTexts.receiptsSaved);
+  });
+
+  app.endpoint(
+    quoteEndpoints.sendQuote,
+    async ({ principal, params, body }) => {
+      const answer = await sendQuote({ db, config, live, principal, projectId: params.id, quote: body });
+      return ok(answer, answer.message);
+    },
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+
+  app.endpoint(quoteEndpoints.listProjectQuotes, async ({ principal, params }) => {
+    const quotes = await listProjectQuotes(db, principal.userId, params.id);
+    return ok({ quotes }, quoteMessages.listed);
+  });
+
+  app.endpoint(quoteEndpoints.acceptQuote, async ({ principal, params }) => {
+    const quote = await answerQuote({ db, live, principal, quoteId: params.id, answer: 'accepted' });
+    return ok({ quote }, quoteMessages.accepted);
+  });
+
+  app.endpoint(quoteEndpoints.declineQuote, async ({ principal, params }) => {
+    const quote = await answerQuote({ db, live, principal, quoteId: params.id, answer: 'declined' });
+    return ok({ quote }, quoteMessages.declined);
   });
 
   app.endpoint(endpoints.listQuickReplies, async ({ principal }) => {

@@ -1,7 +1,9 @@
+import type { TChatLiveEvent } from '@homebid/contracts/chat';
 import type { Database } from '@homebid/db/client';
 import { chatMessages, projects } from '@homebid/db/schema';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { hasContactDetails, locateContactDetails } from '../contact-guard';
+import { chatStream, type LiveHub } from '../live';
 import type { Conversation } from './conversation';
 
 /** The sender's earlier messages read together with a new one: this many, this recent. */
@@ -104,4 +106,28 @@ export async function screenContactDetails(
     });
   }
   return { flagged, withheldMessageIds: [...withheld] };
+}
+
+/**
+ * Withholds the sender's earlier messages that held part of a contact detail found in what it sends
+ * now (screenContactDetails' `withheldMessageIds`): they are marked sensitive and the conversation
+ * hears a delete event for each.
+ */
+export async function withholdEarlierPieces(
+  db: Database,
+  live: Pick<LiveHub, 'broadcastTo'>,
+  conversation: Conversation,
+  authorUserId: number,
+  messageIds: number[],
+) {
+  if (messageIds.length === 0) return;
+  await db
+    .update(chatMessages)
+    .set({ sensitiveInfo: true })
+    .where(and(inArray(chatMessages.id, messageIds), eq(chatMessages.authorUserId, authorUserId)));
+  const stream = chatStream(conversation.projectId, conversation.providerId);
+  for (const id of messageIds) {
+    const event: TChatLiveEvent = { type: 'delete', deleted_message_id: id };
+    await live.broadcastTo(stream, event);
+  }
 }

@@ -64,7 +64,7 @@ function parseMessageField(value: string | undefined) {
  * (ProjectContacted), a provider's tells the customer (New Message from a Pro): one rule both ways.
  * Answers whether it did.
  */
-async function noticeMessage(tx: Database, conversation: Conversation, messageId: number): Promise<boolean> {
+export async function noticeMessage(tx: Database, conversation: Conversation, messageId: number): Promise<boolean> {
   const [earlier] = await tx
     .select({ id: chatMessages.id })
     .from(chatMessages)

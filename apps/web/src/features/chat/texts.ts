@@ -33,4 +33,25 @@ export const chatScreenTexts = {
   customerNoMessages: 'No messages yet. Ask the pro about the bid or the job.',
   customerPolicy:
     'For your safety, do not share phone numbers, e-mail or other contact details before you hire a pro. Once you hire, you will see the pro’s phone and e-mail on your project. The message was not sent: please write it without contact details.',
+  /** Quotes in the chat (the card's and the dialog's own labels; the shared texts are quoteTexts in contracts). */
+  quoteLabel: (total: string, status: string) => `Quote, total ${total}, ${status}`,
+  quoteLines: 'Line items',
+  lineAmount: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
+  validUntilOn: (date: string) => `Valid until ${date}`,
+  answeredOn: (status: string, date: string) => `${status} on ${date}`,
+  lineItem: (index: number) => `Line item ${index}`,
+  description: 'Description',
+  quantity: 'Quantity',
+  unitPrice: 'Unit price ($)',
+  amount: 'Amount',
+  addLine: 'Add line item',
+  removeLine: (index: number) => `Remove line item ${index}`,
+  cancel: 'Cancel',
+  sendQuoteFailed: 'The quote could not be sent. Please try again.',
+  acceptTitle: 'Accept this quote?',
+  acceptMessage: (pro: string, total: string) =>
+    `You accept ${pro}'s quote of ${total}. ${pro} is told at once; agree the start date in the chat.`,
+  acceptConfirm: 'Accept quote',
+  notNow: 'Not now',
+  answerFailed: 'Your answer could not be saved. Please try again.',
 } as const;

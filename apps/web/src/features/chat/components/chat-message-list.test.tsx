@@ -36,6 +36,7 @@ function renderList(chats: TChatMessage[], side: TMessageBy = 'provider') {
     cust_id: 11,
     is_hired: false,
     is_closed: false,
+    can_send_quote: false,
     chats,
   };
   render(

@@ -8,6 +8,7 @@ import { fileSrc } from '@/lib/file-src';
 import { useDeleteChatMessage } from '../api/delete-chat-message';
 import { chatScreenTexts as t } from '../texts';
 import { otherParty, receiptOf } from '../utils/chat-cache';
+import { QuoteCard } from './quote-card';
 
 /** Re-renders every `ms` so relative times stay true ('12 seconds ago' becomes '1 minute ago'). */
 function useNow(ms: number) {
@@ -73,23 +74,33 @@ export function ChatMessageList({ chat, side }: ChatMessageListProps) {
         {chat.chats.map((message) => {
           const isMine = message.message_by === side;
           const author = isMine ? t.you : otherParty(chat, side).name;
+          const { quote } = message;
+          // A quote the customer answered stays in the conversation (the server refuses its delete).
+          const canDelete = isMine && (!quote || quote.status === 'pending' || quote.status === 'expired');
           return (
             <li
               key={message.message_id}
               data-message-id={message.message_id}
               className={`flex flex-col ${isMine ? 'items-end' : 'items-start'}`}
             >
-              <div
-                className={`max-w-[85%] space-y-2 rounded-2xl px-3 py-2 text-sm ${isMine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900'}`}
-              >
-                <span className="sr-only">{author}: </span>
-                <Attachment message={message} />
-                {message.message_text && <p className="whitespace-pre-wrap break-words">{message.message_text}</p>}
-              </div>
+              {quote ? (
+                <div className="w-full max-w-[85%] text-sm">
+                  <span className="sr-only">{author}: </span>
+                  <QuoteCard quote={quote} side={side} proName={chat.pro_name} />
+                </div>
+              ) : (
+                <div
+                  className={`max-w-[85%] space-y-2 rounded-2xl px-3 py-2 text-sm ${isMine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900'}`}
+                >
+                  <span className="sr-only">{author}: </span>
+                  <Attachment message={message} />
+                  {message.message_text && <p className="whitespace-pre-wrap break-words">{message.message_text}</p>}
+                </div>
+              )}
               <div className="mt-1 flex items-center gap-2 text-xs text-slate-500">
                 <time dateTime={message.message_time}>{relativeTime(message.message_time, new Date(now))}</time>
                 {isMine && <span>{t.receipts[receiptOf(message)]}</span>}
-                {isMine && (
+                {canDelete && (
                   <button
                     type="button"
                     onClick={() => setToDelete(message.message_id)}

@@ -6,6 +6,7 @@ import {
   type TChatLiveEvent,
   type TMessageBy,
 } from '@homebid/contracts/chat';
+import { quoteTexts } from '@homebid/contracts/quotes';
 import { pageUrl } from '@homebid/contracts/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -26,6 +27,7 @@ import { chatScreenTexts } from '../texts';
 import { applyChatEvent, lastIncomingId, otherParty } from '../utils/chat-cache';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
+import { SendQuoteDialog } from './send-quote-dialog';
 
 export interface ChatPanelProps {
   projectId: number;
@@ -76,6 +78,7 @@ export function ChatPanel({ projectId, providerId, side, title, onHide }: ChatPa
   const [isTyping, setIsTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [policyOpen, setPolicyOpen] = useState(false);
+  const [quoteOpen, setQuoteOpen] = useState(false);
 
   const scrollToBottom = useCallback(() => {
     const list = listRef.current;
@@ -217,6 +220,18 @@ export function ChatPanel({ projectId, providerId, side, title, onHide }: ChatPa
 
       <p className="border-t border-slate-200 bg-amber-50 px-4 py-2 text-xs text-amber-900">{chatTexts.publicNotice}</p>
 
+      {side === 'provider' && data?.can_send_quote && (
+        <div className="flex justify-end px-3 pt-3">
+          <button
+            type="button"
+            onClick={() => setQuoteOpen(true)}
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {quoteTexts.sendQuote}
+          </button>
+        </div>
+      )}
+
       {data?.is_closed ? (
         <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">{chatTexts.hiredAnotherReadOnly}</p>
       ) : (
@@ -229,6 +244,16 @@ export function ChatPanel({ projectId, providerId, side, title, onHide }: ChatPa
           onSent={scrollSoon}
           onSensitive={() => setPolicyOpen(true)}
           reconnects={reconnects}
+        />
+      )}
+
+      {side === 'provider' && (
+        <SendQuoteDialog
+          isOpen={quoteOpen}
+          onClose={() => setQuoteOpen(false)}
+          projectId={projectId}
+          providerId={providerId}
+          onSent={scrollSoon}
         />
       )}
 

@@ -1,4 +1,5 @@
 import type { TChat, TChatMessage } from '@homebid/contracts/chat';
+import type { TQuote } from '@homebid/contracts/quotes';
 import { describe, expect, it } from 'vitest';
 import { applyChatEvent, lastIncomingId, receiptOf } from './chat-cache';
 
@@ -30,6 +31,7 @@ const chat = (...chats: TChatMessage[]): TChat => ({
   cust_id: 11,
   is_hired: false,
   is_closed: false,
+  can_send_quote: false,
   chats,
 });
 
@@ -100,5 +102,41 @@ describe('lastIncomingId', () => {
   it('the newest message of the other party, or null', () => {
     expect(lastIncomingId(chat(message(1), message(2, 'provider')), 'provider')).toBe(1);
     expect(lastIncomingId(chat(message(2, 'provider')), 'provider')).toBeNull();
+  });
+});
+
+describe('quote events', () => {
+  const quote = (status: TQuote['status'], extra: Partial<TQuote> = {}): TQuote => ({
+    id: 40,
+    message_id: 2,
+    project_id: 7,
+    provider_id: 3,
+    line_items: [{ description: 'Shingles', quantity: 2, unit_price: 100, amount: 200 }],
+    total: 200,
+    valid_until: '2026-12-31',
+    status,
+    answered_at: status === 'pending' ? null : '2026-11-22T11:00:00.000Z',
+    created_at: '2026-11-22T10:00:00.000Z',
+    ...extra,
+  });
+
+  it('puts the answered card on the message that carries it, and only there', () => {
+    const before = chat(
+      message(1),
+      message(2, 'provider', { message_type: 'quote', message_text: '', quote: quote('pending') }),
+    );
+    const next = applyChatEvent(before, { type: 'quote', data: quote('accepted') });
+    expect(next.chats[1]?.quote?.status).toBe('accepted');
+    expect(next.chats[0]).toBe(before.chats[0]);
+    expect(before.chats[1]?.quote?.status).toBe('pending');
+  });
+
+  it("ignores another conversation's quote and an unknown message", () => {
+    const before = chat(
+      message(1),
+      message(2, 'provider', { message_type: 'quote', message_text: '', quote: quote('pending') }),
+    );
+    expect(applyChatEvent(before, { type: 'quote', data: quote('accepted', { project_id: 8 }) })).toBe(before);
+    expect(applyChatEvent(before, { type: 'quote', data: quote('accepted', { message_id: 9 }) })).toBe(before);
   });
 });

@@ -1,10 +1,12 @@
 import type { TChat, TChatLiveEvent, TChatMessage, TMessageBy } from '@homebid/contracts/chat';
+import type { TQuote } from '@homebid/contracts/quotes';
 
 /**
  * What the live channel does to a conversation on screen (spec 'access' §4 Chat): a message is
  * appended once (a live echo of one's own send, or a message fetched and pushed both, never shows
  * twice) in id order; a delete event removes it; a receipt marks the author's messages up to an id
- * as delivered or read. Typing changes nothing here. Answers the same object when nothing changed.
+ * as delivered or read; a quote event puts the card as it is now (accepted, declined) on its message.
+ * Typing changes nothing here. Answers the same object when nothing changed.
  */
 export function applyChatEvent(chat: TChat, event: TChatLiveEvent): TChat {
   switch (event.type) {
@@ -14,6 +16,8 @@ export function applyChatEvent(chat: TChat, event: TChatLiveEvent): TChat {
       return withoutMessage(chat, event.deleted_message_id);
     case 'receipt':
       return withReceipt(chat, event.by, event.receipt, event.up_to_message_id, event.at);
+    case 'quote':
+      return withQuote(chat, event.data);
     default:
       return chat;
   }
@@ -36,6 +40,17 @@ export function withMessage(chat: TChat, message: TChatMessage): TChat {
 export function withoutMessage(chat: TChat, messageId: number): TChat {
   if (!chat.chats.some((m) => m.message_id === messageId)) return chat;
   return { ...chat, chats: chat.chats.filter((m) => m.message_id !== messageId) };
+}
+
+/** The quote card on the message that carries it (a quote of another conversation, or unknown, changes nothing). */
+export function withQuote(chat: TChat, quote: TQuote): TChat {
+  if (quote.project_id !== chat.project_id || quote.provider_id !== chat.provider_id) return chat;
+  const index = chat.chats.findIndex((m) => m.message_id === quote.message_id);
+  const message = chat.chats[index];
+  if (!message) return chat;
+  const chats = chat.chats.slice();
+  chats[index] = { ...message, quote };
+  return { ...chat, chats };
 }
 
 /** `by` is who received/read: the receipt marks the other party's messages. */
