@@ -53,6 +53,7 @@ export const quoteMessages = {
   notFound: 'Quote not found',
   alreadyAnswered: (status: TQuoteAnswer) => `This quote was already ${status}.`,
   expired: 'This quote has expired.',
+  projectTaken: 'This project is closed or another pro was hired, so this quote can no longer be accepted.',
   /** A pro deleting a quote the customer already answered. */
   answeredStays: 'A quote the customer answered stays in the conversation.',
   sent: 'Quote sent',

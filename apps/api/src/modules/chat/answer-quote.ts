@@ -28,7 +28,8 @@ export interface AnswerQuoteOptions {
 
 /**
  * POST /v2/customers/quotes/:id/accept and …/decline: the project's customer answers a quote, once,
- * while it is pending and valid (409 otherwise: already answered, or expired). Another customer's
+ * while it is pending and valid (409 otherwise: already answered, or expired; and no accepting once
+ * the project is closed or another pro is hired). Another customer's
  * quote, or one the pro withdrew, is not found (404). The quote row is locked, so two answers at
  * once end with one. The pro is notified in the same transaction ('Quote Accepted' / 'Quote
  * Declined') and, after the commit, the conversation hears the card as it is now (`quote` event).
@@ -44,6 +45,8 @@ export async function answerQuote({ db, live, principal, quoteId, answer }: Answ
         totalCents: quotes.totalCents,
         title: projects.title,
         providerUserId: providers.userId,
+        isTakenElsewhere: sql<boolean>`(${projects.hiredProviderId} is not null and ${projects.hiredProviderId} <> ${quotes.providerId})`,
+        isClosed: sql<boolean>`(${projects.closedAt} is not null)`,
       })
       .from(quotes)
       .innerJoin(chatMessages, eq(chatMessages.id, quotes.chatMessageId))
@@ -64,6 +67,9 @@ export async function answerQuote({ db, live, principal, quoteId, answer }: Answ
       throw new AppError('conflict', quoteMessages.alreadyAnswered(row.status));
     }
     if (row.isExpired) throw new AppError('conflict', quoteMessages.expired);
+    if (answer === 'accepted' && (row.isTakenElsewhere || row.isClosed)) {
+      throw new AppError('conflict', quoteMessages.projectTaken);
+    }
     await tx
       .update(quotes)
       .set({ status: answer, answeredAt: new Date() })

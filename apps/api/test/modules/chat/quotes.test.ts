@@ -271,6 +271,22 @@ describe.each(dialects())('quotes in the chat on %s', (dialect) => {
     );
   });
 
+  it('a pending quote cannot be accepted once another pro is hired (409); it may still be declined', async () => {
+    const s = await setUpChatScene(t, { title: 'Taken hallway' });
+    await buyLead(s);
+    const quoteId = await sentQuote(s);
+    const [subType] = await twoSubTypes(t.db);
+    const winnerUser = await createUser(t.db, { role: 'provider' });
+    await setUpProvider(t.db, winnerUser.providerId as number, { subTypeIds: [subType.id] });
+    await hire(t, s.projectId, winnerUser.providerId as number);
+    expectErrorEnvelope(await answer(s.customer.headers, quoteId, 'accept'), 409, quoteMessages.projectTaken);
+    const [pending] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(pending.status).toBe('pending');
+    const declined = await answer(s.customer.headers, quoteId, 'decline');
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().data.quote.status).toBe('declined');
+  });
+
   it('runs the lines through the contact guard before the hire, like a message; after the hire they pass', async () => {
     const s = await setUpChatScene(t);
     await buyLead(s);
