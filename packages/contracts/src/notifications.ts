@@ -2,6 +2,7 @@
 // 'portal-projects-leads-money.md' §2 Notification settings, §3, §7, §9 relative times; CONTRACT §6
 // NotificationChannel): task names, texts, shapes and settings shared by the API and the web.
 import { z } from 'zod';
+import { CERTIFICATE_REVIEWED_TASK } from './certificates';
 import { ZFlag, ZId } from './common';
 import { PROJECT_NOTIFICATION_TASK, type TProjectDetailFrom } from './projects';
 import { REVIEW_NOTIFICATION_TASK } from './reviews';
@@ -38,6 +39,8 @@ export const KNOWN_TASK_NAMES = [
   'Job Marked Complete',
   // A provider's saved search matched a new project.
   SAVED_SEARCH_MATCH_TASK,
+  // An operator approved or rejected a pro's licence or insurance certificate.
+  CERTIFICATE_REVIEWED_TASK,
 ] as const;
 export type TKnownTaskName = (typeof KNOWN_TASK_NAMES)[number];
 
@@ -103,6 +106,7 @@ const TITLE_BY_TASK: Record<TKnownTaskName, string> = {
   'New Message from a Pro': 'New Message from a Pro',
   'Job Marked Complete': 'Job Marked Complete',
   [SAVED_SEARCH_MATCH_TASK]: 'Saved Search Match',
+  [CERTIFICATE_REVIEWED_TASK]: 'Certificate Reviewed',
 };
 
 /** The generic title of a task name this version does not know (a row written by a newer one). */
@@ -145,6 +149,8 @@ const TARGET_BY_TASK: Record<TKnownTaskName, TaskTarget> = {
   'New Message from a Pro': { customerProject: true },
   'Job Marked Complete': { customerProject: true },
   [SAVED_SEARCH_MATCH_TASK]: { project: 'lead_projects' },
+  // The certificates live on the profile page, with the operator's reason.
+  [CERTIFICATE_REVIEWED_TASK]: { page: 'profile' },
 };
 
 /** Whose notification it is: the links of a customer's open the customer's pages. */
@@ -208,6 +214,7 @@ const ICON_BY_TASK: Record<TKnownTaskName, TNotificationIcon> = {
   'New Message from a Pro': 'contact',
   'Job Marked Complete': 'update',
   [SAVED_SEARCH_MATCH_TASK]: 'project',
+  [CERTIFICATE_REVIEWED_TASK]: 'update',
 };
 
 export function notificationIcon(taskName: string): TNotificationIcon {
@@ -263,6 +270,7 @@ const TYPE_BY_TASK: Record<TKnownTaskName, TNotificationType> = {
   'New Message from a Pro': 'messages',
   'Job Marked Complete': 'project_updates',
   [SAVED_SEARCH_MATCH_TASK]: 'new_project',
+  [CERTIFICATE_REVIEWED_TASK]: 'project_updates',
 };
 
 /** The rows each role's settings screen shows (and the server lists), in order. */

@@ -737,3 +737,5 @@ export * from './schema-notify';
 export * from './schema-pipeline';
 // Saved searches with alerts and the (search, project) pairs already alerted.
 export * from './schema-saved-searches';
+// A pro's licence and insurance certificates, reviewed by an operator.
+export * from './schema-certificates';
