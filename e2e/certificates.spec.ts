@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { certificateMessages } from '@homebid/contracts/certificates';
 import { expect, type Page, test } from '@playwright/test';
@@ -41,6 +42,7 @@ async function uploadCertificate(page: Page, kind: 'license' | 'insurance', name
  */
 async function operator(...args: string[]) {
   const { stdout } = await promisify(execFile)(process.execPath, ['scripts/admin.mjs', 'certificates', ...args], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, DATA_DIR: process.env.E2E_DATA_DIR },
   });
   return stdout;

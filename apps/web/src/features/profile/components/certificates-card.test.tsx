@@ -1,6 +1,6 @@
 import { certificateMessages, type TCertificate } from '@homebid/contracts/certificates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { certificateTexts as t } from '../certificate-texts';
@@ -76,7 +76,7 @@ function uploadAnswers(status: number, body: unknown) {
         this.status = status;
         this.responseText = JSON.stringify(body);
         for (const listener of this.listeners.load ?? []) listener();
-      }, 20);
+      }, 150);
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -169,7 +169,7 @@ describe('CertificatesCard', () => {
 
     // A file the browser cannot type goes to the server, which sniffs it.
     await user.upload(input, new File(['not a pdf'], 'policy', { type: '' }));
-    expect(await screen.findByText(certificateMessages.wrongType)).toBeTruthy();
-    expect(sent).toHaveLength(1);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((await screen.findByRole('alert')).textContent).toBe(certificateMessages.wrongType);
   });
 });
