@@ -9,8 +9,8 @@ import { migrateDatabase } from '@homebid/db/migrate';
 import { leadPrices, projectSubTypes } from '@homebid/db/schema';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { loadConfig } from './lib/config';
-import type { FileStore } from './lib/storage/file-store';
 import { createFileStore } from './lib/storage/create-file-store';
+import type { FileStore } from './lib/storage/file-store';
 import { CERTIFICATES_USAGE, runCertificatesAdmin } from './modules/certificates';
 import { approveRefund, listRefunds, rejectRefund } from './modules/leads';
 import { PRO_PLANS_USAGE, runProPlansAdmin } from './modules/subscriptions';
@@ -144,8 +144,8 @@ export async function runAdmin(
 
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
   const store = createFileStore(config);
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
   try {
     await migrateDatabase(handle);
     process.exitCode = await runAdmin(process.argv.slice(2), handle.db, (line) => console.log(line), { store });

@@ -727,6 +727,8 @@ export const projectCompletionFiles = pgTable(
   ],
 );
 
+// A pro's licence and insurance certificates, reviewed by an operator.
+export * from './schema-certificates';
 // Chat: messages and quick replies.
 export * from './schema-live';
 // Money: wallets, ledger, cards, payments, leads, refunds, Pro+ plans and subscriptions.
@@ -737,5 +739,3 @@ export * from './schema-notify';
 export * from './schema-pipeline';
 // Saved searches with alerts and the (search, project) pairs already alerted.
 export * from './schema-saved-searches';
-// A pro's licence and insurance certificates, reviewed by an operator.
-export * from './schema-certificates';

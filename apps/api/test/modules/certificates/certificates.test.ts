@@ -238,7 +238,10 @@ describe.each(dialects())('certificates on %s', (dialect) => {
     ]);
     const listed = await t.app.inject({ method: 'GET', url: '/api/notification_list', headers: proSession });
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json().data.notifications[0]).toMatchObject({ task_name: CERTIFICATE_REVIEWED_TASK, link: '/profile' });
+    expect(listed.json().data.notifications[0]).toMatchObject({
+      task_name: CERTIFICATE_REVIEWED_TASK,
+      link: '/profile',
+    });
 
     expect((await admin('list', 'approved')).output).toContain(`#${licence?.id}  approved  licence`);
     expect((await admin('list', 'rejected')).output).toContain('reason: "The policy expired in 2024."');

@@ -147,10 +147,11 @@ describe('CertificatesCard', () => {
     expect((await screen.findByTestId('certificate-status-license')).textContent).toBe(t.status.pending);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.method).toBe('POST');
-    expect(sent[0]?.url).toMatch(/\/api\/v2\/providers\/certificates$/);
-    expect(sent[0]?.body.get('kind')).toBe('license');
-    expect((sent[0]?.body.get('document') as File).name).toBe('licence.pdf');
+    const [request] = sent as [SentUpload];
+    expect(request.method).toBe('POST');
+    expect(request.url).toMatch(/\/api\/v2\/providers\/certificates$/);
+    expect(request.body.get('kind')).toBe('license');
+    expect((request.body.get('document') as File).name).toBe('licence.pdf');
   });
 
   it('refuses a file of another type before sending, and shows the server’s refusal', async () => {

@@ -91,13 +91,8 @@ function CertificateRow({ kind, certificate }: { kind: TCertificateKind; certifi
 
   const action = certificate ? t.replace : t.upload;
   return (
-    <li
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
-      data-testid={`certificate-${kind}`}
-    >
-      <h3 className="font-semibold text-slate-900">
-        {t.kindTitle[kind]}
-      </h3>
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4" data-testid={`certificate-${kind}`}>
+      <h3 className="font-semibold text-slate-900">{t.kindTitle[kind]}</h3>
       {certificate ? (
         <div className="space-y-2 text-sm">
           <p className="flex flex-wrap items-center gap-2">
