@@ -1,6 +1,7 @@
 // The operator's command line: `npm run admin -- <area> <command> …` against the configured
 // database (DATABASE_URL, or the embedded one in DATA_DIR). Refunds and pros' certificates wait
-// here for a decision; lead prices are reference data an operator changes here.
+// here for a decision; lead prices are reference data an operator changes here; `export` and
+// `import` move a whole install (cli/run-move-command.ts).
 import { join } from 'node:path';
 import { REFUND_RULES } from '@homebid/contracts/leads';
 import { formatCents } from '@homebid/contracts/wallet';
@@ -8,6 +9,7 @@ import { type Database, openDatabase } from '@homebid/db/client';
 import { migrateDatabase } from '@homebid/db/migrate';
 import { leadPrices, projectSubTypes } from '@homebid/db/schema';
 import { eq, isNull, sql } from 'drizzle-orm';
+import { isMoveCommand, MOVE_USAGE, runMoveCommand } from './cli/run-move-command';
 import { loadConfig } from './lib/config';
 import { createFileStore } from './lib/storage/create-file-store';
 import type { FileStore } from './lib/storage/file-store';
@@ -23,7 +25,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   lead-prices set <sub_type_id|default> <dollars>   set a price (e.g. 32.50)
   lead-prices unset <sub_type_id>            the sub-type goes back to the default price
 ${PRO_PLANS_USAGE}
-${CERTIFICATES_USAGE}`;
+${CERTIFICATES_USAGE}
+${MOVE_USAGE}`;
 
 /**
  * Runs one command; answers the exit code. `print` receives each line of output; `store` is the
@@ -144,11 +147,16 @@ export async function runAdmin(
 
 async function main() {
   const config = loadConfig();
+  const args = process.argv.slice(2);
+  if (isMoveCommand(args)) {
+    process.exitCode = await runMoveCommand(args, config, (line) => console.log(line));
+    return;
+  }
   const store = createFileStore(config);
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
   try {
     await migrateDatabase(handle);
-    process.exitCode = await runAdmin(process.argv.slice(2), handle.db, (line) => console.log(line), { store });
+    process.exitCode = await runAdmin(args, handle.db, (line) => console.log(line), { store });
   } finally {
     await store.close();
     await handle.close();
