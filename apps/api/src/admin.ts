@@ -1,7 +1,7 @@
 // The operator's command line: `npm run admin -- <area> <command> …` against the configured
-// database (DATABASE_URL, or the embedded one in DATA_DIR). Refunds wait here for a decision;
-// lead prices are reference data an operator changes here; `export` and `import` move a whole
-// install (cli/run-move-command.ts).
+// database (DATABASE_URL, or the embedded one in DATA_DIR). Refunds and pros' certificates wait
+// here for a decision; lead prices are reference data an operator changes here; `export` and
+// `import` move a whole install (cli/run-move-command.ts).
 import { join } from 'node:path';
 import { REFUND_RULES } from '@homebid/contracts/leads';
 import { formatCents } from '@homebid/contracts/wallet';
@@ -11,6 +11,9 @@ import { leadPrices, projectSubTypes } from '@homebid/db/schema';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { isMoveCommand, MOVE_USAGE, runMoveCommand } from './cli/run-move-command';
 import { loadConfig } from './lib/config';
+import { createFileStore } from './lib/storage/create-file-store';
+import type { FileStore } from './lib/storage/file-store';
+import { CERTIFICATES_USAGE, runCertificatesAdmin } from './modules/certificates';
 import { approveRefund, listRefunds, rejectRefund } from './modules/leads';
 import { PRO_PLANS_USAGE, runProPlansAdmin } from './modules/subscriptions';
 
@@ -22,13 +25,27 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   lead-prices set <sub_type_id|default> <dollars>   set a price (e.g. 32.50)
   lead-prices unset <sub_type_id>            the sub-type goes back to the default price
 ${PRO_PLANS_USAGE}
+${CERTIFICATES_USAGE}
 ${MOVE_USAGE}`;
 
-/** Runs one command; answers the exit code. `print` receives each line of output. */
-export async function runAdmin(args: string[], db: Database, print: (line: string) => void): Promise<number> {
+/**
+ * Runs one command; answers the exit code. `print` receives each line of output; `store` is the
+ * file store of the uploads (the commands that read a file need it).
+ */
+export async function runAdmin(
+  args: string[],
+  db: Database,
+  print: (line: string) => void,
+  { store }: { store?: FileStore } = {},
+): Promise<number> {
   const [area, command, ...rest] = args;
   if (area === 'pro-plans') {
     const code = await runProPlansAdmin([command ?? '', ...rest], db, print);
+    if (code === 2) print(ADMIN_USAGE);
+    return code;
+  }
+  if (area === 'certificates') {
+    const code = await runCertificatesAdmin([command ?? '', ...rest], { db, store, print });
     if (code === 2) print(ADMIN_USAGE);
     return code;
   }
@@ -135,11 +152,13 @@ async function main() {
     process.exitCode = await runMoveCommand(args, config, (line) => console.log(line));
     return;
   }
+  const store = createFileStore(config);
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
   try {
     await migrateDatabase(handle);
-    process.exitCode = await runAdmin(args, handle.db, (line) => console.log(line));
+    process.exitCode = await runAdmin(args, handle.db, (line) => console.log(line), { store });
   } finally {
+    await store.close();
     await handle.close();
   }
 }

@@ -21,6 +21,7 @@ import { type Config, servesClients } from './lib/config';
 import { accountsRoutes } from './modules/accounts';
 import { authRoutes } from './modules/auth';
 import { billingRoutes } from './modules/billing';
+import { certificatesRoutes } from './modules/certificates';
 import { chatRoutes } from './modules/chat';
 import { contentRoutes } from './modules/content';
 import { customerProjectsRoutes } from './modules/customer-projects';
@@ -188,6 +189,7 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
       await api.register(worksRoutes);
       await api.register(profileImageRoutes);
       await api.register(profileRoutes);
+      await api.register(certificatesRoutes);
       await api.register(reviewsRoutes);
       await api.register(savedSearchesRoutes);
       await api.register(prosRoutes);

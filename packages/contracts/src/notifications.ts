@@ -2,6 +2,7 @@
 // 'portal-projects-leads-money.md' §2 Notification settings, §3, §7, §9 relative times; CONTRACT §6
 // NotificationChannel): task names, texts, shapes and settings shared by the API and the web.
 import { z } from 'zod';
+import { CERTIFICATE_REVIEWED_TASK } from './certificates';
 import { ZFlag, ZId } from './common';
 import { PROJECT_NOTIFICATION_TASK, type TProjectDetailFrom } from './projects';
 import { QUOTE_NOTIFICATION_TASK } from './quotes';
@@ -42,6 +43,8 @@ export const KNOWN_TASK_NAMES = [
   // The customer answered a provider's quote in the chat.
   QUOTE_NOTIFICATION_TASK.accepted,
   QUOTE_NOTIFICATION_TASK.declined,
+  // An operator approved or rejected a pro's licence or insurance certificate.
+  CERTIFICATE_REVIEWED_TASK,
 ] as const;
 export type TKnownTaskName = (typeof KNOWN_TASK_NAMES)[number];
 
@@ -109,6 +112,7 @@ const TITLE_BY_TASK: Record<TKnownTaskName, string> = {
   [SAVED_SEARCH_MATCH_TASK]: 'Saved Search Match',
   [QUOTE_NOTIFICATION_TASK.accepted]: 'Quote accepted',
   [QUOTE_NOTIFICATION_TASK.declined]: 'Quote declined',
+  [CERTIFICATE_REVIEWED_TASK]: 'Certificate Reviewed',
 };
 
 /** The generic title of a task name this version does not know (a row written by a newer one). */
@@ -154,6 +158,8 @@ const TARGET_BY_TASK: Record<TKnownTaskName, TaskTarget> = {
   // The customer's answer to a quote: the project's detail with the conversation open.
   [QUOTE_NOTIFICATION_TASK.accepted]: { project: 'my_projects', chat: true },
   [QUOTE_NOTIFICATION_TASK.declined]: { project: 'my_projects', chat: true },
+  // The certificates live on the profile page, with the operator's reason.
+  [CERTIFICATE_REVIEWED_TASK]: { page: 'profile' },
 };
 
 /** Whose notification it is: the links of a customer's open the customer's pages. */
@@ -219,6 +225,7 @@ const ICON_BY_TASK: Record<TKnownTaskName, TNotificationIcon> = {
   [SAVED_SEARCH_MATCH_TASK]: 'project',
   [QUOTE_NOTIFICATION_TASK.accepted]: 'hired',
   [QUOTE_NOTIFICATION_TASK.declined]: 'update',
+  [CERTIFICATE_REVIEWED_TASK]: 'update',
 };
 
 export function notificationIcon(taskName: string): TNotificationIcon {
@@ -276,6 +283,7 @@ const TYPE_BY_TASK: Record<TKnownTaskName, TNotificationType> = {
   [SAVED_SEARCH_MATCH_TASK]: 'new_project',
   [QUOTE_NOTIFICATION_TASK.accepted]: 'project_updates',
   [QUOTE_NOTIFICATION_TASK.declined]: 'project_updates',
+  [CERTIFICATE_REVIEWED_TASK]: 'project_updates',
 };
 
 /** The rows each role's settings screen shows (and the server lists), in order. */

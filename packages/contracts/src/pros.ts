@@ -1,5 +1,5 @@
 // A pro as customers see them: the card on each bid and the public profile at /pros/:id.
-// Nothing here is private: no phone, e-mail, street address, wallet or licence number.
+// Nothing here is private: no phone, e-mail, street address, wallet, licence number or certificate file.
 import { z } from 'zod';
 import { ZIdParam } from './common';
 import { ZReviewReply, ZReviewSource } from './reviews';
@@ -21,6 +21,12 @@ export const ZProCard = z.object({
   /** What the pro stated at registration or on the profile (the numbers stay private). */
   insured: z.boolean(),
   licensed: z.boolean(),
+  /**
+   * An operator approved the pro's uploaded licence (or insurance) certificate, the one it has now
+   * (a replacement waits for review again). The file itself stays private.
+   */
+  license_verified: z.boolean(),
+  insurance_verified: z.boolean(),
   /** The pro's mobile number was confirmed by a texted code (the number itself stays private). */
   phone_verified: z.boolean(),
   is_pro_plus: z.boolean(),

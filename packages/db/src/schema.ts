@@ -727,6 +727,8 @@ export const projectCompletionFiles = pgTable(
   ],
 );
 
+// A pro's licence and insurance certificates, reviewed by an operator.
+export * from './schema-certificates';
 // Chat: messages and quick replies.
 export * from './schema-live';
 // Money: wallets, ledger, cards, payments, leads, refunds, Pro+ plans and subscriptions.

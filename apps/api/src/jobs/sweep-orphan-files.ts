@@ -1,5 +1,13 @@
 import type { Database } from '@homebid/db/client';
-import { albumFiles, chatMessages, projectCompletionFiles, projectFiles, storedFiles, users } from '@homebid/db/schema';
+import {
+  albumFiles,
+  chatMessages,
+  projectCompletionFiles,
+  projectFiles,
+  providerCertificates,
+  storedFiles,
+  users,
+} from '@homebid/db/schema';
 import { and, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +27,7 @@ export const FILE_REFERENCES: readonly PgColumn[] = [
   projectFiles.storedFileId,
   projectCompletionFiles.storedFileId,
   chatMessages.attachmentFileId,
+  providerCertificates.fileId,
 ];
 
 /**

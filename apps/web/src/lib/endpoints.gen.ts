@@ -2,6 +2,7 @@
 export * from './endpoints/accounts.gen';
 export * from './endpoints/auth.gen';
 export * from './endpoints/billing.gen';
+export * from './endpoints/certificates.gen';
 export * from './endpoints/chat.gen';
 export * from './endpoints/content.gen';
 export * from './endpoints/customer-projects.gen';

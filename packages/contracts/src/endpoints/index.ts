@@ -3,6 +3,7 @@
 export * from './accounts';
 export * from './auth';
 export * from './billing';
+export * from './certificates';
 export * from './chat';
 export * from './content';
 export * from './customer-projects';

@@ -51,6 +51,8 @@ const bareCard = (providerId: number, companyName: string): TProCard => ({
   years_in_business: null,
   insured: false,
   licensed: false,
+  license_verified: false,
+  insurance_verified: false,
   phone_verified: false,
   is_pro_plus: false,
   response_time_minutes: null,

@@ -6,4 +6,4 @@ export { deleteStoredObjects, removeStoredFiles } from './delete-stored-objects'
 export { default as fileAccessPlugin } from './file-access';
 export { readForm } from './read-form';
 export { default as filesRoutes } from './routes';
-export { readUploadedFile, type StoredFile, storeUpload, storeUploadedBytes } from './store-upload';
+export { type OnlyTypes, readUploadedFile, type StoredFile, storeUpload, storeUploadedBytes } from './store-upload';

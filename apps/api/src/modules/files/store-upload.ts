@@ -94,10 +94,26 @@ interface PreparedUpload {
   height: number | null;
 }
 
-/** Sniffs the real type from the bytes and, for an image, re-encodes it without metadata and thumbnails it. */
-export async function prepareUpload(bytes: Buffer, accept: readonly UploadKind[]): Promise<PreparedUpload> {
+/** Narrows an upload to some sniffed types of its kinds, answering its own message for any other. */
+export interface OnlyTypes {
+  /** Sniffed MIME types the upload may be (each also of an accepted kind). */
+  contentTypes: readonly string[];
+  /** The 422 message for any other type. */
+  message: string;
+}
+
+/**
+ * Sniffs the real type from the bytes and, for an image, re-encodes it without metadata and
+ * thumbnails it. `only` narrows the accepted kinds to some types (a certificate: PDF, JPEG, PNG).
+ */
+export async function prepareUpload(
+  bytes: Buffer,
+  accept: readonly UploadKind[],
+  only?: OnlyTypes,
+): Promise<PreparedUpload> {
   const sniffed = await fileTypeFromBuffer(bytes);
   const target = sniffed ? TARGETS[sniffed.mime] : undefined;
+  if (only && !(sniffed && only.contentTypes.includes(sniffed.mime))) throw invalid(only.message);
   if (!target || !accept.includes(target.kind)) throw invalid(wrongTypeMessage(accept));
   if (target.kind !== 'image' || !target.format) {
     return {
@@ -159,6 +175,8 @@ interface StoreOptions {
   ownerUserId: number;
   /** The kinds this upload may be; anything else answers 422. */
   accept: readonly UploadKind[];
+  /** Fewer types than the kinds hold, with the message for the others. */
+  only?: OnlyTypes;
   visibility: FileVisibility;
   log?: FastifyBaseLogger;
 }
@@ -191,10 +209,11 @@ export async function storeUploadedBytes({
   filename,
   ownerUserId,
   accept,
+  only,
   visibility,
   log,
 }: StoreUploadedBytesOptions): Promise<StoredFile> {
-  const prepared = await prepareUpload(bytes, accept);
+  const prepared = await prepareUpload(bytes, accept, only);
   const base = newKeyBase();
   const key = `${base}.${prepared.target.ext}`;
   const thumbnailKey = prepared.thumbnail ? `${base}${THUMBNAIL_SUFFIX}` : null;

@@ -3,6 +3,7 @@ import type { Database } from '@homebid/db/client';
 import { providers, storedFiles, users } from '@homebid/db/schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
+import { certificateVerifiedSql } from '../certificates';
 import { avatarUrls } from '../files';
 import { ratingTotalsSql, summarizeTotals } from '../reviews';
 import { loadResponseTimes } from './response-times';
@@ -32,6 +33,9 @@ export async function loadProCards(
         yearsOfBusiness: providers.yearsOfBusiness,
         haveInsurance: providers.haveInsurance,
         haveLicense: providers.haveLicense,
+        // An operator approved the pro's current certificate of that kind (the file stays private).
+        isLicenseVerified: certificateVerifiedSql(providers.id, 'license'),
+        isInsuranceVerified: certificateVerifiedSql(providers.id, 'insurance'),
         // Confirmed by the registration's (or a mobile change's) texted code; the number is never read out.
         isPhoneVerified: sql<boolean>`${users.confirmedAt} is not null and ${users.mobileNumber} is not null`,
         // The stored flag every reader uses (the session's is_pro_provider), kept by the subscriptions.
@@ -56,6 +60,8 @@ export async function loadProCards(
       years_in_business: row.yearsOfBusiness,
       insured: row.haveInsurance,
       licensed: row.haveLicense,
+      license_verified: Boolean(row.isLicenseVerified),
+      insurance_verified: Boolean(row.isInsuranceVerified),
       phone_verified: Boolean(row.isPhoneVerified),
       is_pro_plus: row.isProProvider,
       response_time_minutes: responseTimes.get(row.id) ?? null,

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ChangeEmailDialog } from '@/features/contact-change/components/change-email-dialog';
 import { ChangeMobileDialog } from '@/features/contact-change/components/change-mobile-dialog';
 import { profileQueryOptions, useProfile } from '@/features/profile/api/get-profile';
+import { CertificatesCard } from '@/features/profile/components/certificates-card';
 import { GetReviewedCard } from '@/features/profile/components/get-reviewed-card';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfilePictureDialog } from '@/features/profile/components/profile-picture-dialog';
@@ -13,7 +14,7 @@ import { ProfileSummary } from '@/features/profile/components/profile-summary';
 
 type OpenDialog = 'picture' | 'email' | 'mobile' | null;
 
-/** Spec §2 Profile (/profile, My Account). */
+/** Spec §2 Profile (/profile, My Account), with the pro's licence and insurance certificates. */
 export default function ProfilePage() {
   const profile = useProfile();
   const catalogue = useServiceList();
@@ -37,6 +38,7 @@ export default function ProfilePage() {
         onChangeMobile={() => setDialog('mobile')}
       />
       <ProfileForm profile={data} catalogue={catalogue.data} />
+      <CertificatesCard />
       <GetReviewedCard providerId={data.id} />
       <ProfilePictureDialog isOpen={dialog === 'picture'} onClose={close} />
       <ChangeEmailDialog isOpen={dialog === 'email'} onClose={close} currentEmail={data.email} onChanged={refresh} />

@@ -5,11 +5,18 @@ export const prosTexts = {
   newBusiness: 'New business',
   noRatings: 'No reviews yet',
   milesAway: 'mi away',
-  /** The badges: the mobile confirmed by a texted code; licence and insurance numbers stated (never shown). */
+  /**
+   * The badges: the mobile confirmed by a texted code; licence and insurance numbers stated (never
+   * shown); a licence or insurance certificate an operator approved (the file stays private).
+   */
   badges: 'Verified and stated by the pro',
   phoneVerified: 'Phone verified',
   insured: 'Insurance stated',
   licensed: 'Licence stated',
+  licenseVerified: 'Licence verified',
+  insuranceVerified: 'Insurance verified',
+  /** Read after a verified badge by screen readers: what stands behind it. */
+  certificateReviewed: 'HomeBid reviewed the certificate',
   services: 'Services',
   areas: 'Areas served',
   areaRadius: (miles: number) => `within ${miles} mi`,

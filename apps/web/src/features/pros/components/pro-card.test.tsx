@@ -13,6 +13,8 @@ const card = (overrides: Partial<TProCard> = {}): TProCard => ({
   years_in_business: 8,
   insured: true,
   licensed: false,
+  license_verified: false,
+  insurance_verified: false,
   phone_verified: false,
   is_pro_plus: true,
   response_time_minutes: 95,
@@ -51,6 +53,29 @@ describe('ProCard', () => {
       'Insurance stated',
       '1 year in business',
     ]);
+  });
+
+  it('shows Licence verified and Insurance verified only for approved certificates, with what they mean read out', () => {
+    renderCard({ card: card({ licensed: true, insured: true, license_verified: true, years_in_business: null }) });
+    const badges = screen.getByRole('list', { name: 'Verified and stated by the pro' });
+    expect(Array.from(badges.querySelectorAll('li')).map((item) => item.textContent?.replace('✓', '').trim())).toEqual([
+      'Licence stated',
+      'Licence verified (HomeBid reviewed the certificate)',
+      'Insurance stated',
+    ]);
+    // The explanation is for screen readers; the check mark is not read.
+    expect(screen.getByText('(HomeBid reviewed the certificate)', { exact: false }).className).toContain('sr-only');
+    expect(screen.getByTestId('badge-licence-verified').querySelector('[aria-hidden="true"]')?.textContent).toBe('✓');
+    expect(screen.queryByText('Insurance verified')).toBeNull();
+  });
+
+  it('shows a verified badge alone when the pro stated nothing else', () => {
+    renderCard({
+      card: card({ insured: false, insurance_verified: true, years_in_business: null, phone_verified: false }),
+    });
+    const badges = screen.getByRole('list', { name: 'Verified and stated by the pro' });
+    expect(badges.querySelectorAll('li')).toHaveLength(1);
+    expect(screen.getByTestId('badge-insurance-verified').textContent).toContain('Insurance verified');
   });
 
   it('says so when a pro has no reviews, and leaves out what is unknown', () => {
