@@ -32,14 +32,6 @@ async function setUpMapMarket(page: Page, request: APIRequestContext): Promise<M
   page.on('request', (sent: Request) => {
     requests.push(sent.url());
   });
-  // Anything to another origin is refused and noted (data: and blob: URLs never reach the network).
-  await page.context().route(
-    (url) => url.protocol.startsWith('http') && url.origin !== origin,
-    (route) => {
-      outside.push(route.request().url());
-      return route.abort();
-    },
-  );
   const pro = await signInAsNewProvider(page);
   await setProviderCoverage(request, pro, AREA);
   const customer = await signUpCustomer(request);
@@ -63,6 +55,14 @@ async function setUpMapMarket(page: Page, request: APIRequestContext): Promise<M
       budget: '300',
     }),
   ];
+  // From here on, anything to another origin is refused and noted (data: and blob: URLs never reach the network).
+  await page.context().route(
+    (url) => url.protocol.startsWith('http') && url.origin !== origin,
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
   return { projects, requests, outside };
 }
 
