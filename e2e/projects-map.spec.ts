@@ -20,6 +20,8 @@ const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
 
 interface MapMarket {
   projects: PostedProject[];
+  /** In each of the test's titles: other tests' projects in the same area show on the map too. */
+  tag: string;
   /** Every request the page made, and those that went to another origin (refused). */
   requests: string[];
   outside: string[];
@@ -63,7 +65,7 @@ async function setUpMapMarket(page: Page, request: APIRequestContext): Promise<M
       return route.abort();
     },
   );
-  return { projects, requests, outside };
+  return { projects, tag, requests, outside };
 }
 
 const pointName = (project: PostedProject, place: string, budget: number | null) =>
@@ -75,7 +77,7 @@ test.describe('Available Projects on a map', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { projects, requests, outside } = await setUpMapMarket(page, request);
+    const { projects, tag, requests, outside } = await setUpMapMarket(page, request);
     const [flat, shingles, gutters] = projects as [PostedProject, PostedProject, PostedProject];
 
     await page.goto('/projects/all/1?sort=budget');
@@ -98,7 +100,7 @@ test.describe('Available Projects on a map', () => {
     await expect(page.getByRole('article')).toHaveCount(0);
 
     const points = page.getByRole('list', { name: m.mapPoints });
-    await expect(points.getByRole('link')).toHaveCount(3);
+    await expect(points.getByRole('link', { name: tag })).toHaveCount(3);
     const flatPoint = points.getByRole('link', { name: pointName(flat, 'San Francisco, CA', 2500), exact: true });
     const shinglesPoint = points.getByRole('link', {
       name: pointName(shingles, 'San Francisco, CA', null),
@@ -159,12 +161,12 @@ test.describe('Available Projects on a map', () => {
 
     // The view survives a reload; the list is one click away, and the map one more.
     await page.reload();
-    await expect(points.getByRole('link')).toHaveCount(3);
+    await expect(points.getByRole('link', { name: tag })).toHaveCount(3);
     await page.getByRole('button', { name: t.listView, exact: true }).click();
     await expect(page).not.toHaveURL(/view=map/);
     await expect(page.getByRole('article').filter({ hasText: gutters.title })).toBeVisible();
     await page.goBack();
-    await expect(points.getByRole('link')).toHaveCount(3);
+    await expect(points.getByRole('link', { name: tag })).toHaveCount(3);
 
     // A point opens its project.
     await flatPoint.click();
@@ -175,12 +177,12 @@ test.describe('Available Projects on a map', () => {
 
   test('@phone the map fits 360 px, passes axe, and a tapped point opens the project', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const { projects, outside } = await setUpMapMarket(page, request);
+    const { projects, tag, outside } = await setUpMapMarket(page, request);
     const gutters = projects[2] as PostedProject;
 
     await page.goto('/projects/all/1?view=map');
     const points = page.getByRole('list', { name: m.mapPoints });
-    await expect(points.getByRole('link')).toHaveCount(3);
+    await expect(points.getByRole('link', { name: tag })).toHaveCount(3);
     await expect(page.getByText(m.loadingMap)).toHaveCount(0);
     expect(await overflowOf(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page, A11Y_RULES)).toEqual([]);
