@@ -13,6 +13,8 @@ const APP_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const ROUTER_FILE = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 /** The chunks of the customer's own screens (app/routes/hire*.tsx, customer-*.tsx, pro-profile.tsx). */
 const CUSTOMER_SCREEN = /^assets\/(hire|hire-new|customer-[a-z-]+|pro-profile)-[\w-]{8}\.js$/;
+/** The Available Projects map (features/projects/components/projects-map.tsx), which the list imports when the map opens. */
+const PROJECTS_MAP = /^assets\/projects-map-[\w-]{8}\.js$/;
 /** Written beside the build, read by the server (apps/api/src/modules/web/routes.ts), never served. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
@@ -330,7 +332,10 @@ export default defineConfig({
       // The customer's screens list no chunks to preload in the app chunk, which every provider page
       // loads first: the server preloads a customer page's chunks on a first load (route-preloads),
       // and the customer's layout fetches its screens once it has painted (app/customer-layout.tsx).
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && CUSTOMER_SCREEN.test(file) ? [] : deps),
+      // The map's chunk needs nothing the list has not loaded already: the list's chunk names no
+      // preloads for it (they only made the list's first load longer).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && (CUSTOMER_SCREEN.test(file) || PROJECTS_MAP.test(file)) ? [] : deps,
     },
     rolldownOptions: {
       output: {

@@ -467,10 +467,34 @@ export const ZAvailableProjectsQuery = z
   });
 export type TAvailableProjectsQuery = z.output<typeof ZAvailableProjectsQuery>;
 
+/**
+ * An Available Projects card: the project card and the centre of the project's zip code, rounded to
+ * MAP_COORDINATE_DECIMALS (public zip-level data for the map, never the customer's address); null
+ * when the zip code list has no centre for it.
+ */
+export const ZAvailableProjectCard = ZProjectCard.extend({
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type TAvailableProjectCard = z.infer<typeof ZAvailableProjectCard>;
+
+/** Decimals of the map's coordinates: 0.01° is about a kilometre, coarser than any street. */
+export const MAP_COORDINATE_DECIMALS = 2;
+
+/** One of the provider's service areas as the map draws it: the circle of `radius` miles around its zip code's centre. */
+export const ZMapServiceArea = z.object({
+  zipcode: z.string(),
+  city: z.string().nullable(),
+  radius: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type TMapServiceArea = z.infer<typeof ZMapServiceArea>;
+
 /** GET /v2/providers/projects, data. */
 export const ZAvailableProjects = z.object({
   /** One page of the matches (AVAILABLE_PAGE_SIZE cards at most). */
-  available: z.array(ZProjectCard),
+  available: z.array(ZAvailableProjectCard),
   /** How many projects match the filters, on all pages. */
   total: z.number().int(),
   page: z.number().int(),
@@ -478,6 +502,8 @@ export const ZAvailableProjects = z.object({
   /** The provider's area cities for the Location filter. */
   locations: z.array(z.string()),
   has_service_areas: z.boolean(),
+  /** The provider's service areas in their order, for the map. */
+  service_areas: z.array(ZMapServiceArea),
 });
 export type TAvailableProjects = z.infer<typeof ZAvailableProjects>;
 

@@ -1,16 +1,21 @@
 import {
   AVAILABLE_PAGE_SIZE,
   DEFAULT_DATE_RANGE_DAYS,
+  MAP_COORDINATE_DECIMALS,
   type TAvailableProjects,
   type TAvailableProjectsQuery,
 } from '@homebid/contracts/projects';
 import { type Database, rows } from '@homebid/db/client';
-import { type SQL, sql } from 'drizzle-orm';
+import { projects, providerLocations, zipCodes } from '@homebid/db/schema';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { areaCentres, milesFromNearestCentre } from './area-distance';
 import { projectCardJson, selectCards } from './project-cards';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const COORDINATE_SCALE = 10 ** MAP_COORDINATE_DECIMALS;
+/** A zip code centre's coordinate as the map gets it: rounded, so it never points closer than a zip code does. */
+const mapCoordinate = (degrees: number) => Math.round(degrees * COORDINATE_SCALE) / COORDINATE_SCALE;
 
 /** Each order of the matches (`m` of availableMatches), the newest first among equals. */
 const ORDERS = {
@@ -33,7 +38,8 @@ export interface ListAvailableProjectsOptions {
  * filtered by title (case-insensitive contains), date range (default the last 7 days, both ends
  * inclusive), one of the provider's area cities, budget (whole dollars, both ends inclusive) and
  * distance from the provider's nearest area centre; in the chosen order, one page at a time, with
- * the number of all matches.
+ * the number of all matches. For the map, each card carries its zip code's centre and the answer the
+ * provider's service areas (their centres and radii), both rounded to zip-code precision.
  */
 export async function listAvailableProjects({
   db,
@@ -61,7 +67,7 @@ export async function listAvailableProjects({
   });
   const order = ORDERS[filters.sort ?? 'newest'];
   // The page's ids in order, each with the count of all matches (one pass over the matches).
-  const [picked, areas] = await Promise.all([
+  const [picked, areas, serviceAreas] = await Promise.all([
     rows<{ id: number | string; total: number }>(
       db,
       sql`with m as materialized (${matches})
@@ -74,6 +80,18 @@ export async function listAvailableProjects({
       sql`select distinct c.city from provider_locations l join zip_codes c on c.zip = l.zipcode
           where l.provider_id = ${providerId} order by c.city`,
     ),
+    db
+      .select({
+        zipcode: providerLocations.zipcode,
+        city: providerLocations.city,
+        radius: providerLocations.radius,
+        latitude: zipCodes.latitude,
+        longitude: zipCodes.longitude,
+      })
+      .from(providerLocations)
+      .innerJoin(zipCodes, eq(zipCodes.zip, providerLocations.zipcode))
+      .where(eq(providerLocations.providerId, providerId))
+      .orderBy(asc(providerLocations.position), asc(providerLocations.id)),
   ]);
   // A page past the last has no rows to carry the count.
   const total =
@@ -82,21 +100,44 @@ export async function listAvailableProjects({
       ? ((await rows<{ total: number }>(db, sql`select count(*)::int as total from (${matches}) m`))[0]?.total ?? 0)
       : 0);
   const ids = picked.map((row) => Number(row.id));
-  const found = ids.length
-    ? await selectCards(
-        db,
-        providerId,
-        sql`select k.id, k.ord from unnest(${`{${ids.join(',')}}`}::bigint[]) with ordinality as k(id, ord)`,
-        sql`k.ord`,
-      )
-    : [];
+  const [found, centres] = ids.length
+    ? await Promise.all([
+        selectCards(
+          db,
+          providerId,
+          sql`select k.id, k.ord from unnest(${`{${ids.join(',')}}`}::bigint[]) with ordinality as k(id, ord)`,
+          sql`k.ord`,
+        ),
+        // The map's point of each card: its zip code's centre (the cards' own query stays as measured).
+        db
+          .select({ id: projects.id, latitude: zipCodes.latitude, longitude: zipCodes.longitude })
+          .from(projects)
+          .innerJoin(zipCodes, eq(zipCodes.zip, projects.zipcode))
+          .where(inArray(projects.id, ids)),
+      ])
+    : [[], []];
+  const centreOf = new Map(centres.map((centre) => [Number(centre.id), centre]));
   return {
-    available: found.map((row) => projectCardJson(config, providerId, row)),
+    available: found.map((row) => {
+      const centre = centreOf.get(Number(row.id));
+      return {
+        ...projectCardJson(config, providerId, row),
+        latitude: centre ? mapCoordinate(centre.latitude) : null,
+        longitude: centre ? mapCoordinate(centre.longitude) : null,
+      };
+    }),
     total,
     page,
     page_size: AVAILABLE_PAGE_SIZE,
     locations: areas.map((area) => area.city).filter((city): city is string => Boolean(city)),
     has_service_areas: areas.length > 0,
+    service_areas: serviceAreas.map((area) => ({
+      zipcode: area.zipcode,
+      city: area.city,
+      radius: area.radius,
+      latitude: mapCoordinate(area.latitude),
+      longitude: mapCoordinate(area.longitude),
+    })),
   };
 }
 

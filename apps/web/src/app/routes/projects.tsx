@@ -5,7 +5,7 @@ import {
   type TAvailableProjectsQuery,
   type TAvailableSort,
 } from '@homebid/contracts/projects';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
@@ -21,16 +21,25 @@ import { AvailableProjectsPager } from '@/features/projects/components/available
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/components/project-card';
 import { ProjectPlaceholder } from '@/features/projects/components/project-icons';
 import { projectScreenTexts } from '@/features/projects/texts';
+import { MAP_FRAME_STYLE } from '@/features/projects/utils/map-frame';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { savedSearchTexts } from '@/features/saved-searches/texts';
 import { answerMessageOr } from '@/lib/api-client';
 import { AVAILABLE_FILTER_PARAMS, isFilterSet } from '@/lib/available-projects-url';
+
+/** The map and its outlines load only when the map view opens (the list's first load stays as it was). */
+const loadProjectsMap = () => import('@/features/projects/components/projects-map');
+const ProjectsMap = lazy(loadProjectsMap);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The URL's search parameters of each filter. */
 const PARAM = AVAILABLE_FILTER_PARAMS;
 /** The page number's parameter: any filter change goes back to page 1. */
 const PAGE_PARAM = 'page';
+/** The view's parameter: `map`, or absent for the list. Filters, order and page stay as they are. */
+const VIEW_PARAM = 'view';
+const MAP_VIEW = 'map';
+type ProjectsView = 'list' | 'map';
 const WHOLE = /^\d{1,8}$/;
 
 /** A local calendar day as YYYY-MM-DD. */
@@ -104,7 +113,20 @@ function useFilters() {
       ),
     [setParams],
   );
-  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  // Clearing the filters keeps the view.
+  const clear = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const kept = new URLSearchParams();
+          const view = current.get(VIEW_PARAM);
+          if (view) kept.set(VIEW_PARAM, view);
+          return kept;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   // A new page is a step of its own: Back returns to the page before.
   const goToPage = useCallback(
     (next: number) =>
@@ -117,7 +139,61 @@ function useFilters() {
     [setParams],
   );
   const isFiltered = Object.values(PARAM).some((name) => params.get(name));
-  return { filters, query, page, change, clear, goToPage, isFiltered };
+  const view: ProjectsView = params.get(VIEW_PARAM) === MAP_VIEW ? 'map' : 'list';
+  // Another view is a step of its own too: Back returns to the one before.
+  const showView = useCallback(
+    (next: ProjectsView) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'map') updated.set(VIEW_PARAM, MAP_VIEW);
+        else updated.delete(VIEW_PARAM);
+        return updated;
+      }),
+    [setParams],
+  );
+  return { filters, query, page, change, clear, goToPage, isFiltered, view, showView };
+}
+
+/** List / Map: two buttons, the shown one pressed. */
+function ViewToggle({ view, onView }: { view: ProjectsView; onView: (view: ProjectsView) => void }) {
+  const choices: Array<[ProjectsView, string]> = [
+    ['list', projectScreenTexts.listView],
+    ['map', projectScreenTexts.mapView],
+  ];
+  return (
+    <fieldset className="mr-auto inline-flex rounded-lg border border-slate-300 bg-white p-1">
+      <legend className="sr-only">{projectScreenTexts.viewLabel}</legend>
+      {choices.map(([choice, label]) => (
+        <button
+          key={choice}
+          type="button"
+          aria-pressed={view === choice}
+          onClick={() => onView(choice)}
+          // The map's chunk starts loading as the pointer or focus reaches its button.
+          onPointerEnter={choice === 'map' ? () => void loadProjectsMap() : undefined}
+          onFocus={choice === 'map' ? () => void loadProjectsMap() : undefined}
+          className={`min-h-11 rounded-lg px-4 text-sm font-semibold transition ${
+            view === choice ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+          }`}
+        >
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The map's place while its chunk loads. */
+function MapPlaceholder() {
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center rounded-2xl border border-slate-200 bg-sky-100 text-sm text-slate-600"
+      style={MAP_FRAME_STYLE}
+    >
+      {projectScreenTexts.loadingMap}
+    </div>
+  );
 }
 
 function EmptyState({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
@@ -135,7 +211,7 @@ const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Spec §2 Available Projects (/projects/all, /projects/all/1, /projects/{category}/{tab}). */
 export default function ProjectsPage() {
-  const { filters, query, page, change, clear, goToPage, isFiltered } = useFilters();
+  const { filters, query, page, change, clear, goToPage, isFiltered, view, showView } = useFilters();
   const openPage = (next: number) => {
     goToPage(next);
     window.scrollTo({ top: 0 });
@@ -151,6 +227,8 @@ export default function ProjectsPage() {
         onRetry={() => void projects.refetch()}
       />
     );
+  } else if (!data && view === 'map') {
+    content = <MapPlaceholder />;
   } else if (!data) {
     content = (
       <div role="status" aria-label={projectScreenTexts.loadingProjects} className={GRID}>
@@ -193,17 +271,23 @@ export default function ProjectsPage() {
   } else {
     content = (
       <>
-        <ul
-          aria-label={projectScreenTexts.availableTitle}
-          aria-busy={projects.isPlaceholderData || undefined}
-          className={`${GRID} transition-opacity ${projects.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {data.available.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} from="projects" />
-            </li>
-          ))}
-        </ul>
+        {view === 'map' ? (
+          <Suspense fallback={<MapPlaceholder />}>
+            <ProjectsMap projects={data.available} areas={data.service_areas} from="projects" />
+          </Suspense>
+        ) : (
+          <ul
+            aria-label={projectScreenTexts.availableTitle}
+            aria-busy={projects.isPlaceholderData || undefined}
+            className={`${GRID} transition-opacity ${projects.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {data.available.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} from="projects" />
+              </li>
+            ))}
+          </ul>
+        )}
         <AvailableProjectsPager
           page={data.page}
           pageSize={data.page_size}
@@ -232,8 +316,9 @@ export default function ProjectsPage() {
         )}
       </div>
       {data?.has_service_areas && (
-        // Saved searches: save the filters below, or open the saved ones.
+        // Saved searches: save the filters below, or open the saved ones; the list or the map.
         <div className="flex flex-wrap items-center justify-end gap-3">
+          <ViewToggle view={view} onView={showView} />
           <Link
             to={paths.savedSearches}
             className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"

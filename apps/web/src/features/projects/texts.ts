@@ -42,6 +42,10 @@ export const projectScreenTexts = {
   previousPage: 'Previous',
   nextPage: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  viewLabel: 'Show projects as',
+  listView: 'List',
+  mapView: 'Map',
+  loadingMap: 'Loading the map…',
   backTo: {
     dashboard: 'Back to Dashboard',
     leads: 'Back to Purchased Leads',

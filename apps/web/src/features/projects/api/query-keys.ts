@@ -9,6 +9,8 @@ export const projectsKeys = {
   myProjects: (tab: MyProjectsTab) => [...projectsKeys.all, 'mine', tab] as const,
   dashboard: () => [...projectsKeys.all, 'dashboard'] as const,
   commission: () => [...projectsKeys.all, 'commission'] as const,
+  /** The map's state and county outlines (a static file of the build, never changing while it runs). */
+  usAtlas: () => [...projectsKeys.all, 'us-atlas'] as const,
 };
 
 export type MyProjectsTab = 'in_bidding' | 'hired' | 'completed' | 'bookmarks';
