@@ -235,7 +235,6 @@ test('the whole loop: a new customer posts at /hire; the demo pro bids and chats
     await expect(home.getByText(t.reviewGiven)).toBeVisible();
     await home.screenshot({ path: test.info().outputPath('customer-project-reviewed.png'), fullPage: true });
 
-
     // 8. The review shows on the provider's /review: five stars, the text, the project.
     await pro.goto('/review');
     const review = pro.getByRole('article').filter({ hasText: reviewText });
