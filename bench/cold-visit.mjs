@@ -132,7 +132,9 @@ try {
       for (const s of scripts) {
         const when = `${Math.round(s.start)} ms`.padStart(7);
         const mark = s.beforePaint ? ' ' : '+';
-        console.log(`${mark} ${when}  ${s.encoding.padEnd(8)} ${kb(s.bytes).padStart(8)}  ${s.external ? '(other site) ' : ''}${s.file}`);
+        console.log(
+          `${mark} ${when}  ${s.encoding.padEnd(8)} ${kb(s.bytes).padStart(8)}  ${s.external ? '(other site) ' : ''}${s.file}`,
+        );
       }
       const apis = other.filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
       if (apis.length) console.log(`  API calls: ${apis.map((entry) => new URL(entry.name).pathname).join(', ')}`);
@@ -144,7 +146,9 @@ try {
     );
   }
   const sorted = [...totals].sort((a, b) => a - b);
-  console.log(`\n${args.path} cold visit, JS until network idle (${args.encoding}): median ${kb(sorted[Math.floor((sorted.length - 1) / 2)])}`);
+  console.log(
+    `\n${args.path} cold visit, JS until network idle (${args.encoding}): median ${kb(sorted[Math.floor((sorted.length - 1) / 2)])}`,
+  );
 } finally {
   await browser.close();
   await server.stop();

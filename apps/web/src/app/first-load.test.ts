@@ -35,7 +35,8 @@ function resolveImport(from: string, specifier: string): string | null {
   let base: string | null = null;
   if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
   else if (specifier.startsWith('@/')) base = join(SRC, specifier.slice(2));
-  else if (specifier.startsWith('@homebid/contracts/')) base = join(CONTRACTS, specifier.slice('@homebid/contracts/'.length));
+  else if (specifier.startsWith('@homebid/contracts/'))
+    base = join(CONTRACTS, specifier.slice('@homebid/contracts/'.length));
   if (base === null) return null;
   const file = resolveFile(base);
   if (!file) throw new Error(`${relative(SRC, from)}: cannot resolve ${specifier}`);

@@ -14,7 +14,8 @@ export type ScreenLoad = (() => Promise<PageModule>) & { isQueryFree?: true };
  * which a first visit to it then never fetches. Any part of it that uses react-query loads with
  * the client (withQueryClient).
  */
-export const queryFree = (load: () => Promise<PageModule>): ScreenLoad => Object.assign(load, { isQueryFree: true as const });
+export const queryFree = (load: () => Promise<PageModule>): ScreenLoad =>
+  Object.assign(load, { isQueryFree: true as const });
 
 /** A lazily loaded screen: its module's default export, with the QueryClient unless it needs none. */
 export function lazyScreen(load: ScreenLoad) {

@@ -1,7 +1,7 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { TOAST_CONTAINER_OPTIONS } from '@/components/ui/toast-options';
 import { useAreToastsWanted } from '@/components/ui/toast-host';
+import { TOAST_CONTAINER_OPTIONS } from '@/components/ui/toast-options';
 import { useLoadedQueryClient } from '@/lib/load-query-client';
 
 // react-toastify is not needed to paint a page: its container is loaded once a screen that raises
