@@ -37,7 +37,8 @@ test.describe('the customer login', () => {
     await expect(page).toHaveTitle(/Customer Login/);
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Login' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Login using email' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Post a project' })).toHaveAttribute('href', '/hire');
+    // The login card's own link (the footer has one too, once it has loaded after the first paint).
+    await expect(page.getByRole('main').getByRole('link', { name: 'Post a project' })).toHaveAttribute('href', '/hire');
     await expect(page.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
       'href',
       '/customer/forgot-password',

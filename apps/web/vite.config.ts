@@ -10,7 +10,17 @@ import { defineConfig, type Plugin } from 'vite';
 
 /** The app (entry.ts imports it after the first paint): its static imports form the first load. */
 const APP_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-const ROUTER_FILE = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
+/**
+ * The files that list the page routes: the router (first load) and the signed-in areas' routes, a
+ * chunk the router loads for their first page (so their pages preload that chunk too).
+ */
+const ROUTE_FILES = ['./src/app/router.tsx', './src/app/member-routes.tsx'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+/** The QueryClient, loaded with every screen but the query-free ones (app/page-routes.tsx `queryFree`). */
+const QUERY_CLIENT_MODULE = fileURLToPath(new URL('./src/lib/query-client.ts', import.meta.url));
+/** The marker of a screen that loads without the QueryClient. */
+const QUERY_FREE_MARKER = 'queryFree';
 /** The chunks of the customer's own screens (app/routes/hire*.tsx, customer-*.tsx, pro-profile.tsx). */
 const CUSTOMER_SCREEN = /^assets\/(hire|hire-new|customer-[a-z-]+|pro-profile)-[\w-]{8}\.js$/;
 /** The Available Projects map (features/projects/components/projects-map.tsx), which the list imports when the map opens. */
@@ -89,9 +99,13 @@ function contractPagePaths(file: string, text: string): Map<string, string> {
  * after one of the contract's pages whose value imports a module (a name → screen table); a
  * `?? (() => import(…))` fallback, the screen of every contract page not named otherwise; a call
  * `helper('/path', …)` of a local helper with a `path` parameter whose body imports a module.
- * Returns [pattern, absolute module path without extension].
+ * Returns [pattern, absolute module path without extension, whether it is marked query-free].
  */
-function lazyRouteModules(file: string, text: string, contractPages: Map<string, string>): Array<[string, string]> {
+function lazyRouteModules(
+  file: string,
+  text: string,
+  contractPages: Map<string, string>,
+): Array<[string, string, boolean]> {
   const importsIn = (node: AstNode): string[] => {
     const found: string[] = [];
     walk(node, (n) => {
@@ -102,6 +116,10 @@ function lazyRouteModules(file: string, text: string, contractPages: Map<string,
   };
   const helpers = new Map<string, string>();
   const routes = new Map<string, string>();
+  const queryFree = new Set<string>();
+  const isQueryFree = (node: AstNode) =>
+    findFirst(node, (n) => (n.type === 'CallExpression' && nameOf(n.callee) === QUERY_FREE_MARKER) || undefined) ===
+    true;
   let fallback: string | undefined;
   walk(parse(file, text), (node) => {
     if (node.type === 'VariableDeclarator' && nameOf(node.id) && isNode(node.init)) {
@@ -121,10 +139,16 @@ function lazyRouteModules(file: string, text: string, contractPages: Map<string,
         if (name === 'lazy') lazy = value;
         const screen = importsIn(value);
         const pagePath = contractPages.get(name);
-        if (pagePath && screen.length === 1 && screen[0]) routes.set(pagePath, screen[0]);
+        if (pagePath && screen.length === 1 && screen[0]) {
+          routes.set(pagePath, screen[0]);
+          if (isQueryFree(value)) queryFree.add(pagePath);
+        }
       }
       const module = lazy && importsIn(lazy)[0];
-      if (path && module) routes.set(path, module);
+      if (path && module) {
+        routes.set(path, module);
+        if (lazy && isQueryFree(lazy)) queryFree.add(path);
+      }
     }
     if (node.type === 'LogicalExpression' && node.operator === '??' && isNode(node.right))
       fallback ??= importsIn(node.right)[0];
@@ -136,7 +160,7 @@ function lazyRouteModules(file: string, text: string, contractPages: Map<string,
     }
   });
   if (fallback) for (const path of contractPages.values()) if (!routes.has(path)) routes.set(path, fallback);
-  return [...routes];
+  return [...routes].map(([pattern, module]) => [pattern, module, queryFree.has(pattern)]);
 }
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
@@ -205,18 +229,34 @@ function routePreloads(): Plugin {
     },
     async generateBundle(_options, bundle) {
       const pages = contractPagePaths(CONTRACT_ROUTES_FILE, await readFile(CONTRACT_ROUTES_FILE, 'utf8'));
-      const routes = lazyRouteModules(ROUTER_FILE, await readFile(ROUTER_FILE, 'utf8'), pages);
-      const missing = [...pages.values()].filter((path) => !routes.some(([pattern]) => pattern === path));
+      const routes = await Promise.all(
+        ROUTE_FILES.map(async (file) =>
+          lazyRouteModules(file, await readFile(file, 'utf8'), pages).map(([pattern, module, isQueryFree]) => ({
+            pattern,
+            module,
+            isQueryFree,
+            file,
+          })),
+        ),
+      ).then((lists) => lists.flat());
+      const missing = [...pages.values()].filter((path) => !routes.some(({ pattern }) => pattern === path));
       if (missing.length) this.warn(`no lazy module found for ${missing.join(', ')}: not preloaded`);
       const { byFile, chunkOf, closure, firstLoad } = chunkGraph(bundle);
+      const queryClient = chunkOf(QUERY_CLIENT_MODULE);
+      if (!queryClient) this.warn(`no chunk for ${QUERY_CLIENT_MODULE}: not preloaded`);
       const preloads: Record<string, string[]> = {};
-      for (const [pattern, module] of routes) {
+      for (const { pattern, module, isQueryFree, file } of routes) {
         const chunk = chunkOf(module);
         if (!chunk) {
           this.warn(`no chunk for the lazy route ${pattern} (${module})`);
           continue;
         }
-        const files = [...closure([chunk.fileName])].filter((fileName) => !firstLoad.has(fileName));
+        // The screen's chunk, the route file's own chunk (none beyond the first load for the router),
+        // and the QueryClient's unless the screen is query-free.
+        const start = [chunk.fileName, chunkOf(file)?.fileName, isQueryFree ? undefined : queryClient?.fileName];
+        const files = [...closure(start.filter((name): name is string => name !== undefined))].filter(
+          (fileName) => !firstLoad.has(fileName),
+        );
         const css = files.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]);
         preloads[pattern] = [...files, ...css.filter((file) => !files.includes(file))];
       }

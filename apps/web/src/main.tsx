@@ -5,11 +5,12 @@ import { AppProvider } from '@/app/provider';
 import { router } from '@/app/router';
 import { paths } from '@/config/paths';
 import { setSessionEndedHandler } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { loadedQueryClient } from '@/lib/load-query-client';
 
 // Spec §8: a 401/403 on an ordinary call ends the session and goes to /login.
+// The QueryClient loads with the first screen that uses it: before that, it holds nothing to forget.
 setSessionEndedHandler(() => {
-  queryClient.clear();
+  loadedQueryClient()?.clear();
   void router.navigate(paths.login, { replace: true });
 });
 

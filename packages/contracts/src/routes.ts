@@ -18,7 +18,8 @@ export interface PageRoute {
   title: string;
 }
 
-const page = (path: string, access: PageAccess, title: string): PageRoute => ({ path, access, title });
+/** A page; its `access` kept as its literal type, so a page's name tells who may see it (PageNameOf). */
+const page = <A extends PageAccess>(path: string, access: A, title: string) => ({ path, access, title });
 /** A page of the provider's portal. */
 const providerPage = (path: string, title: string) => page(path, 'provider', title);
 /** A page of the customer's side. */
@@ -83,6 +84,11 @@ export const pages = {
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pages;
+
+/** The pages of the given access: `PageNameOf<'provider'>` is the provider's portal. */
+export type PageNameOf<A extends PageAccess> = {
+  [N in PageName]: (typeof pages)[N]['access'] extends A ? N : never;
+}[PageName];
 
 /** The project detail's search parameter that opens its chat panel (`?chat=1`, a message notification's link). */
 export const PROJECT_DETAIL_CHAT_PARAM = 'chat';

@@ -6,13 +6,15 @@ import { Footer } from '@/components/layouts/lazy-footer';
 import { PublicHeader } from '@/components/layouts/public-header';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { Spinner } from '@/components/ui/spinner';
+import { withQueryClient } from '@/lib/load-query-client';
 import { useSession } from '@/lib/use-session';
 
 // The signed-in layouts are chunks of their own (app-layout.tsx, the provider's; customer-layout.tsx,
 // the customer's): a signed-out visitor's first page (/login) does without their code. The router
 // loads them with the first signed-in page; a public page a member opens loads its role's header.
-export const loadAppLayout = () => import('./app-layout');
-export const loadCustomerLayout = () => import('./customer-layout');
+// Their headers read the session's profile: they come with the QueryClient.
+export const loadAppLayout = withQueryClient(() => import('./app-layout'));
+export const loadCustomerLayout = withQueryClient(() => import('./customer-layout'));
 const SignedInHeader = lazy(async () => ({ default: (await loadAppLayout()).SignedInHeader }));
 const CustomerHeader = lazy(async () => ({ default: (await loadCustomerLayout()).CustomerSignedInHeader }));
 // Where a registration in progress stands, in the public header: apart from /login's first load.

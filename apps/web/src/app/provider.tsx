@@ -1,35 +1,39 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useAreToastsWanted } from '@/components/ui/toast-host';
 import { TOAST_CONTAINER_OPTIONS } from '@/components/ui/toast-options';
-import { queryClient } from '@/lib/query-client';
+import { useLoadedQueryClient } from '@/lib/load-query-client';
 
-// react-toastify is not needed to paint a page: its container is loaded once the browser is idle.
-// A toast raised before that waits in react-toastify's queue and shows when the container mounts.
+// react-toastify is not needed to paint a page: its container is loaded once a screen that raises
+// toasts has loaded (components/ui/toast.ts, which brings react-toastify along).
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
-function useIdle(): boolean {
-  const [isIdle, setIsIdle] = useState(false);
+/**
+ * react-query's context, holding the QueryClient once it has loaded (lib/load-query-client.ts): what
+ * QueryClientProvider does, for a client that comes after the first paint. The tree below is never
+ * re-mounted when it arrives; only the screens that need it wait for it.
+ */
+function LazyQueryClientProvider({ children }: { children: ReactNode }) {
+  const client = useLoadedQueryClient();
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIsIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(() => setIsIdle(true), 200);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return isIdle;
+    if (!client) return;
+    // Refetch on focus and reconnect, paused mutations resumed: as QueryClientProvider does.
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const isIdle = useIdle();
+  const areToastsWanted = useAreToastsWanted();
   return (
-    <QueryClientProvider client={queryClient}>
+    <LazyQueryClientProvider>
       {children}
-      {isIdle && (
+      {areToastsWanted && (
         <Suspense fallback={null}>
           <ToastContainer {...TOAST_CONTAINER_OPTIONS} />
         </Suspense>
       )}
-    </QueryClientProvider>
+    </LazyQueryClientProvider>
   );
 }

@@ -1,19 +1,17 @@
-import type { TRole } from '@homebid/contracts/constants';
-import { NOT_FOUND_TITLE, type PageAccess, type PageName, pages } from '@homebid/contracts/routes';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { NOT_FOUND_TITLE, type PageAccess, type PageNameOf, pages } from '@homebid/contracts/routes';
+import { createBrowserRouter, matchPath, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
-import { GuestOnly, HomeRedirect, RequireRole } from './guards';
-import { loadAppLayout, loadCustomerLayout, type PageHandle, PublicLayout } from './layouts';
+import { GuestOnly, HomeRedirect } from './guards';
+import { PublicLayout } from './layouts';
+import { lazyScreen, pageRoutesOf, queryFree, type ScreenLoad } from './page-routes';
 import { ScrollRestoration } from './scroll-restoration';
 
-type PageModule = { default: ComponentType };
+// The routes of the first load: the pages anyone may see and the guest pages (login, registration).
+// The signed-in areas (member-routes.tsx: the provider's portal, the customer's side) are a chunk of
+// their own, added to the routes the first time a path is none of these (patchRoutesOnNavigation).
 
-/** A lazily loaded screen: its module's default export. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-
-// The screen of each page of packages/contracts/src/routes.ts: every page has one (the type says so).
-const screens: Record<PageName, () => Promise<PageModule>> = {
+/** The screen of each public and guest page of packages/contracts/src/routes.ts (the type says each has one). */
+const screens: Record<PageNameOf<'public' | 'guest'>, ScreenLoad> = {
   support: () => import('./routes/support'),
   supportCapitalised: () => import('./routes/support'),
   faqs: () => import('./routes/faqs'),
@@ -21,71 +19,21 @@ const screens: Record<PageName, () => Promise<PageModule>> = {
   privacy: () => import('./routes/privacy-policy'),
   rate: () => import('./routes/rate'),
   forgotPassword: () => import('./routes/forgot-password'),
-  login: () => import('./routes/login'),
-  register: () => import('./routes/register'),
-  otp: () => import('./routes/otp'),
-  myProjects: () => import('./routes/my-projects'),
-  buyProjectAvailableDetail: () => import('./routes/buy-project-available-detail'),
-  myProjectsInbiddingDetail: () => import('./routes/my-projects-inbidding-detail'),
-  myProjectCompletedDetail: () => import('./routes/my-project-completed-detail'),
-  buyProjectContactDetails: () => import('./routes/buy-project-contact-details'),
-  payment: () => import('./routes/payment'),
-  dashboard: () => import('./routes/dashboard'),
-  profile: () => import('./routes/profile'),
-  review: () => import('./routes/review'),
-  performance: () => import('./routes/performance'),
-  myWorks: () => import('./routes/my-works'),
-  album: () => import('./routes/album'),
-  getReviews: () => import('./routes/get-reviews'),
-  projects: () => import('./routes/projects'),
-  projectsTab: () => import('./routes/projects'),
-  projectDetail: () => import('./routes/project-detail'),
-  providerProjectDetail: () => import('./routes/project-detail'),
-  walletHistory: () => import('./routes/wallet-history'),
-  addFunds: () => import('./routes/add-funds'),
-  billing: () => import('./routes/billing'),
-  billingReceipt: () => import('./routes/billing-receipt'),
-  becomePro: () => import('./routes/become-pro'),
-  proPlus: () => import('./routes/pro-plus'),
-  leads: () => import('./routes/leads'),
-  savedSearches: () => import('./routes/saved-searches'),
-  leadPayment: () => import('./routes/lead-payment'),
-  notifications: () => import('./routes/notifications'),
-  notificationSettings: () => import('./routes/notification-settings'),
   hire: () => import('./routes/hire'),
   hireNew: () => import('./routes/hire-new'),
   proProfile: () => import('./routes/pro-profile'),
   unsubscribe: () => import('./routes/unsubscribe'),
   // The provider's recovery flow, for the customer's account at its own path.
   customerForgotPassword: () => import('./routes/forgot-password'),
+  // The login pages paint without the QueryClient (the OTP tab and Google sign-in load it when used).
+  login: queryFree(() => import('./routes/login')),
+  otp: queryFree(() => import('./routes/otp')),
   // The provider's login page, the customer's door at its own path.
-  customerLogin: () => import('./routes/login'),
-  customerProjects: () => import('./routes/customer-projects'),
-  customerProject: () => import('./routes/customer-project'),
-  customerAccount: () => import('./routes/customer-account'),
-  // The same screens as the provider's: each shows the session's own notifications and rows.
-  customerNotifications: () => import('./routes/notifications'),
-  customerNotificationSettings: () => import('./routes/notification-settings'),
+  customerLogin: queryFree(() => import('./routes/login')),
+  register: () => import('./routes/register'),
 };
 
-function pageRoute(name: PageName): RouteObject {
-  const { path, title } = pages[name];
-  const handle: PageHandle = { title };
-  return { path, handle, lazy: page(screens[name]) };
-}
-
-const pagesFor = (access: PageAccess) =>
-  (Object.keys(pages) as PageName[]).filter((name) => pages[name].access === access).map(pageRoute);
-
-/**
- * A role's area: its pages of the page list, behind its guard, in its layout. The signed-in layouts
- * are chunks of their own, loaded alongside the first page of their area.
- */
-const areaOf = (role: TRole, layout: () => Promise<{ Component: ComponentType }>): RouteObject => ({
-  element: <RequireRole allow={role} />,
-  errorElement: <RouteError />,
-  children: [{ lazy: layout, errorElement: <RouteError />, children: pagesFor(role) }],
-});
+const pagesFor = (access: PageAccess) => pageRoutesOf(screens, access);
 
 /** Every page: the window's scroll follows the navigations (new page at the top, Back where it was). */
 function Root() {
@@ -97,8 +45,11 @@ function Root() {
   );
 }
 
+const ROOT_ID = 'root';
+
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ID,
     element: <Root />,
     children: [
       { index: true, element: <HomeRedirect /> },
@@ -108,13 +59,45 @@ export const routes: RouteObject[] = [
         children: [
           ...pagesFor('public'),
           { element: <GuestOnly />, children: pagesFor('guest') },
-          { path: '*', handle: { title: NOT_FOUND_TITLE }, lazy: page(() => import('./routes/not-found')) },
+          {
+            path: '*',
+            handle: { title: NOT_FOUND_TITLE },
+            lazy: lazyScreen(queryFree(() => import('./routes/not-found'))),
+          },
         ],
       },
-      areaOf('provider', async () => ({ Component: (await loadAppLayout()).AppLayout })),
-      areaOf('customer', async () => ({ Component: (await loadCustomerLayout()).CustomerLayout })),
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The first-load pages' paths: the signed-in areas are never needed for them. */
+const firstLoadPaths = (Object.keys(screens) as Array<keyof typeof screens>).map((name) => pages[name].path);
+const isFirstLoadPage = (path: string) => firstLoadPaths.some((pattern) => matchPath(pattern, path) !== null);
+
+let memberRoutes: Promise<RouteObject[]> | undefined;
+let isPatched = false;
+
+/** The signed-in areas' routes (member-routes.tsx), loaded once (a failed load may be tried again). */
+function loadMemberRoutes(): Promise<RouteObject[]> {
+  memberRoutes ??= import('./member-routes').then(
+    (module) => module.memberRoutes,
+    (error: unknown) => {
+      memberRoutes = undefined;
+      throw error;
+    },
+  );
+  return memberRoutes;
+}
+
+export const router = createBrowserRouter(routes, {
+  // Called for a path that only the 404 route or a page with parameters matches: any other path
+  // adds the signed-in areas, once (an unknown path stays the 404 page).
+  async patchRoutesOnNavigation({ path, patch, signal }) {
+    if (isPatched || isFirstLoadPage(path)) return;
+    const areas = await loadMemberRoutes();
+    // A navigation replaced meanwhile patches nothing (react-router ignores it): the next one does.
+    if (isPatched || signal.aborted) return;
+    patch(ROOT_ID, areas);
+    isPatched = true;
+  },
+});

@@ -1,5 +1,5 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Where the pages' scroll positions survive a reload (by history entry). */
@@ -37,15 +37,18 @@ function writePositions(positions: Positions) {
   }
 }
 
-/** A query still loading its first answer: its screen shows a placeholder, not its content yet. */
-const isLoadingFirstAnswer = (queryClient: QueryClient) =>
-  queryClient.isFetching({ predicate: (query) => query.state.data === undefined }) > 0;
+/**
+ * A query still loading its first answer: its screen shows a placeholder, not its content yet. No
+ * QueryClient yet (it loads with the first screen that uses it): no query is loading.
+ */
+const isLoadingFirstAnswer = (queryClient: QueryClient | undefined) =>
+  (queryClient?.isFetching({ predicate: (query) => query.state.data === undefined }) ?? 0) > 0;
 
 /**
  * Back to `y` once the page can show it: when no query is loading its first answer (a list that
  * renders after the navigation) and the document is tall enough. Answers the cancel function.
  */
-function restoreWhenReady(y: number, queryClient: QueryClient, onDone: () => void): () => void {
+function restoreWhenReady(y: number, queryClient: QueryClient | undefined, onDone: () => void): () => void {
   let isDone = false;
   const maxScroll = () => document.documentElement.scrollHeight - window.innerHeight;
   const finish = (scroll: boolean) => {
@@ -66,7 +69,7 @@ function restoreWhenReady(y: number, queryClient: QueryClient, onDone: () => voi
   // Layout changes (a list rendered, pictures sized) come before paint, so the jump is not seen.
   const resize = new ResizeObserver(attempt);
   resize.observe(document.body);
-  const unsubscribe = queryClient.getQueryCache().subscribe(() => requestAnimationFrame(attempt));
+  const unsubscribe = queryClient?.getQueryCache().subscribe(() => requestAnimationFrame(attempt)) ?? (() => {});
   const timer = window.setTimeout(() => finish(true), RESTORE_TIMEOUT_MS);
   for (const type of USER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
   attempt();
@@ -84,7 +87,10 @@ function restoreWhenReady(y: number, queryClient: QueryClient, onDone: () => voi
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const queryClient = useQueryClient();
+  // Not useQueryClient: this runs on every page, also before the QueryClient has loaded; read when
+  // a navigation happens (its arrival is no navigation).
+  const queryClient = useRef<QueryClient | undefined>(undefined);
+  queryClient.current = useContext(QueryClientContext);
   const positions = useRef<Positions | null>(null);
   positions.current ??= readPositions();
   const current = useRef({ entry: entryOf(location), pathname: location.pathname });
@@ -118,7 +124,7 @@ export function ScrollRestoration() {
     // a new page, starts at the top.
     const y = navigationType === 'POP' ? (positions.current as Positions).get(current.current.entry) : undefined;
     if (y !== undefined) {
-      cancelRestore.current = restoreWhenReady(y, queryClient, () => {
+      cancelRestore.current = restoreWhenReady(y, queryClient.current, () => {
         cancelRestore.current = null;
       });
       return;
@@ -127,7 +133,7 @@ export function ScrollRestoration() {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [location, navigationType, queryClient]);
+  }, [location, navigationType]);
 
   return null;
 }

@@ -1,8 +1,8 @@
 import type { TSignInResponse } from '@homebid/contracts/auth';
 import { type TRole, USER_TYPE } from '@homebid/contracts/constants';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiCallWithHeaders } from '@/lib/api-client';
-import * as endpoints from '@/lib/endpoints.gen';
+import * as endpoints from '@/lib/endpoints/accounts.gen';
 import { storeSignIn } from './sign-in';
 
 /**
@@ -16,6 +16,21 @@ export async function signInWithGoogle(idToken: string, role: TRole = 'provider'
   return storeSignIn(body, headers);
 }
 
+/**
+ * The Google sign-in as the login page runs it, its state kept here, not in react-query: the login
+ * page signs in without the QueryClient (lib/load-query-client.ts). `onError` gets a refusal.
+ */
 export function useSignInWithGoogle(role: TRole = 'provider') {
-  return useMutation({ mutationFn: (idToken: string) => signInWithGoogle(idToken, role) });
+  const [isPending, setIsPending] = useState(false);
+  const mutate = async (idToken: string, onError: (failure: Error) => void) => {
+    setIsPending(true);
+    try {
+      await signInWithGoogle(idToken, role);
+    } catch (failure) {
+      onError(failure instanceof Error ? failure : new Error(String(failure)));
+    } finally {
+      setIsPending(false);
+    }
+  };
+  return { mutate: (idToken: string, onError: (failure: Error) => void) => void mutate(idToken, onError), isPending };
 }

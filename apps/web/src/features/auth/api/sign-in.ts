@@ -1,6 +1,6 @@
 import type { TSignInRequest, TSignInResponse } from '@homebid/contracts/auth';
 import { SIGNUP_STATUS, type TRole, type TSignupStatus, USER_TYPE } from '@homebid/contracts/constants';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { apiCallWithHeaders } from '@/lib/api-client';
 // The first load imports its calls' tag file, not the list of every call (lib/endpoints.gen.ts).
@@ -22,8 +22,25 @@ export async function signIn(input: TSignInRequest, role: TRole = 'provider'): P
   return storeSignIn(body, headers);
 }
 
+/**
+ * The password sign-in as the login form runs it: its state kept here, not in react-query, so the
+ * login page paints and signs in without the QueryClient (lib/load-query-client.ts).
+ */
 export function useSignIn(role: TRole = 'provider') {
-  return useMutation({ mutationFn: (input: TSignInRequest) => signIn(input, role) });
+  const [isPending, setIsPending] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const mutate = async (input: TSignInRequest) => {
+    setIsPending(true);
+    setError(null);
+    try {
+      await signIn(input, role);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure : new Error(String(failure)));
+    } finally {
+      setIsPending(false);
+    }
+  };
+  return { mutate: (input: TSignInRequest) => void mutate(input), isPending, error };
 }
 
 /** Spec §4: where a sign-in lands, by how far the registration got. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useGoogleClientId } from '../api/get-auth-providers';
 import type { GoogleProfile } from '../utils/google-identity';
 
 export interface GoogleSignInButtonProps {
@@ -7,15 +8,17 @@ export interface GoogleSignInButtonProps {
   className?: string;
 }
 
-// Loaded after the page has painted: the button shows only when the server has a Google client id,
-// which it learns from GET /auth/providers, so the page never waits for it.
+// Loaded only when the server has a Google client id, which the page learns from GET /auth/providers
+// after it has painted (it never waits for it); Google's own script loads only when pressed.
 const GoogleSignIn = lazy(() => import('./google-sign-in'));
 
 /** 'Continue with Google' (google-sign-in.tsx), shown only when Google sign-in is configured. */
 export function GoogleSignInButton(props: GoogleSignInButtonProps) {
+  const clientId = useGoogleClientId();
+  if (!clientId) return null;
   return (
     <Suspense fallback={null}>
-      <GoogleSignIn {...props} />
+      <GoogleSignIn clientId={clientId} {...props} />
     </Suspense>
   );
 }

@@ -1,25 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { useAuthProviders } from '../api/get-auth-providers';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
 import { type GoogleCredentialResponse, loadGoogleIdentity, profileOfIdToken } from '../utils/google-identity';
 import type { GoogleSignInButtonProps } from './google-sign-in-button';
 
 /**
- * 'Continue with Google' (shown only when the server has a GOOGLE_CLIENT_ID): Google Identity
+ * 'Continue with Google' (shown only when the server has a GOOGLE_CLIENT_ID, `clientId`): Google Identity
  * Services gives an ID token, POST /social_login/sign_in turns it into a session like a password
  * sign-in (the guest guard then routes by signup_status). When Google's own prompt cannot show,
  * Google's button is drawn in its place.
  */
-export default function GoogleSignIn({ onAccountMissing, className = '' }: GoogleSignInButtonProps) {
-  const providers = useAuthProviders();
+export default function GoogleSignIn({
+  clientId,
+  onAccountMissing,
+  className = '',
+}: GoogleSignInButtonProps & { clientId: string }) {
   const signIn = useSignInWithGoogle();
   const [error, setError] = useState<string | null>(null);
   const [isOpening, setIsOpening] = useState(false);
   const [isFallbackShown, setIsFallbackShown] = useState(false);
   const fallbackRef = useRef<HTMLDivElement>(null);
-  const clientId = providers.data?.google_client_id ?? null;
 
   useEffect(() => {
     const parent = fallbackRef.current;
@@ -28,16 +29,12 @@ export default function GoogleSignIn({ onAccountMissing, className = '' }: Googl
     id.renderButton(parent, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', width: 320 });
   }, [isFallbackShown]);
 
-  if (!clientId) return null;
-
   const onCredential = ({ credential }: GoogleCredentialResponse) => {
     setError(null);
-    signIn.mutate(credential, {
-      onError: (failure) => {
-        const profile = failure instanceof ApiError && failure.status === 404 ? profileOfIdToken(credential) : null;
-        if (profile) onAccountMissing(profile);
-        else setError(failure.message);
-      },
+    signIn.mutate(credential, (failure) => {
+      const profile = failure instanceof ApiError && failure.status === 404 ? profileOfIdToken(credential) : null;
+      if (profile) onAccountMissing(profile);
+      else setError(failure.message);
     });
   };
 

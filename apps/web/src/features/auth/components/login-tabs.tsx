@@ -3,6 +3,7 @@ import { uiTexts } from '@homebid/contracts/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
+import { withQueryClient } from '@/lib/load-query-client';
 import { PasswordLoginForm } from './password-login-form';
 
 export type LoginMethod = 'email' | 'otp';
@@ -12,9 +13,11 @@ const TABS = [
   { id: 'otp', label: uiTexts.loginOtpTab },
 ] as const;
 
-// The OTP tab (react-hook-form and the contract's zod schemas) is not needed to paint /login: it
-// loads when the tab is chosen, or at once on /otp.
-const OtpLoginForm = lazy(() => import('./otp-login-form').then((module) => ({ default: module.OtpLoginForm })));
+// The OTP tab (react-hook-form, the contract's zod schemas, its calls' react-query hooks and so the
+// QueryClient) is not needed to paint /login: it loads when the tab is chosen, or at once on /otp.
+const OtpLoginForm = lazy(
+  withQueryClient(() => import('./otp-login-form').then((module) => ({ default: module.OtpLoginForm }))),
+);
 
 /**
  * Spec §2 'Login': e-mail and password, or e-mail and a one-time code (selected first on /otp), as

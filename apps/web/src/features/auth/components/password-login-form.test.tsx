@@ -22,6 +22,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * The refusal shows once the answer has been checked against its contract (tests and development
+ * load the contract's schemas for that on the first call): on a busy machine that takes seconds.
+ */
+const findAlert = () => screen.findByRole('alert', {}, { timeout: 10_000 });
+
 async function submit(side: 'provider' | 'customer') {
   const user = userEvent.setup();
   render(
@@ -45,7 +51,7 @@ describe('PasswordLoginForm', () => {
       data: { user_type: USER_TYPE.provider },
     });
     await submit('customer');
-    const alert = await screen.findByRole('alert');
+    const alert = await findAlert();
     expect(alert.textContent).toContain(authMessages.wrongDoorProvider);
     expect(within(alert).getByRole('link', { name: 'Go to the pro login' }).getAttribute('href')).toBe('/login');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -64,7 +70,7 @@ describe('PasswordLoginForm', () => {
       data: { user_type: USER_TYPE.customer },
     });
     await submit('provider');
-    const alert = await screen.findByRole('alert');
+    const alert = await findAlert();
     expect(within(alert).getByRole('link', { name: 'Go to the customer login' }).getAttribute('href')).toBe(
       '/customer/login',
     );
@@ -76,7 +82,7 @@ describe('PasswordLoginForm', () => {
     const refusal = 'Invalid login credentials. Please try again.';
     answerWith(401, { code: 401, message: refusal, errors: [refusal] });
     await submit('customer');
-    const alert = await screen.findByRole('alert');
+    const alert = await findAlert();
     expect(alert.textContent).toContain('Invalid login credentials');
     expect(within(alert).queryByRole('link')).toBeNull();
   });
