@@ -10,7 +10,7 @@ import { answers200, isPortFree, isRunning, startDetached, stopProcess, tail, wa
 import { checkRedis, ensureDatabase, localS3Command } from './fleet/services.mjs';
 import { ensureBuild, ensureDependencies, root } from './setup.mjs';
 
-const USAGE = `usage: npm run fleet -- start [--web N] [--port P] [--dir DIR]
+const USAGE = `usage: npm run fleet -- start [--web N] [--port P] [--dir DIR] [--no-build]
        npm run fleet -- stop [--dir DIR]
        npm run fleet -- status [--dir DIR] [--json]`;
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/homebid_fleet';
@@ -25,6 +25,7 @@ const { values: options, positionals } = parseArgs({
     port: { type: 'string', default: '3000' },
     dir: { type: 'string' },
     json: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
   },
 });
 const command = positionals[0];
@@ -58,8 +59,15 @@ async function start() {
   }
 
   const haproxy = ensureHaproxy();
-  ensureDependencies();
-  ensureBuild();
+  if (options['no-build']) {
+    // The build as it is (the tests' choice: npm test's build lane has built it, and Playwright serves it).
+    if (!existsSync(join(root, 'apps/api/dist/server.js')) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+      throw new Error('--no-build, yet there is no build: run npm run build first.');
+    }
+  } else {
+    ensureDependencies();
+    ensureBuild();
+  }
 
   // Ports: the public one, then each web process, the worker and the local store.
   const bindHost = process.env.FLEET_BIND ?? '0.0.0.0';

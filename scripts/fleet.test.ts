@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 
 // `npm run fleet` for real: HAProxy (installed when missing and run as root; otherwise the start fails
 // saying how), two web processes and a worker on a temporary PostgreSQL database, the machine's Redis
-// and s3rver. Needs the build (`npm run build`; the script builds when it is stale).
+// and s3rver, on the build as it is (`npm run build` first).
 const root = join(import.meta.dirname, '..');
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -95,7 +95,8 @@ describe('a fleet on this machine (npm run fleet)', () => {
       const result = await fleet(['status', '--dir', dir, '--json'], env);
       return JSON.parse(result.output) as Status;
     };
-    const started = await fleet(['start', '--web', '2', '--port', String(port), '--dir', dir], env);
+    // --no-build: the build as it is, never rebuilt under the browser tests that npm test runs beside this.
+    const started = await fleet(['start', '--web', '2', '--port', String(port), '--dir', dir, '--no-build'], env);
     expect(started.code, `fleet start failed:\n${started.output}`).toBe(0);
     pids = (await status()).members.map((member) => member.pid);
   }, 240_000);
