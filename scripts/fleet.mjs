@@ -123,8 +123,10 @@ async function start() {
       s3Env = s3.env;
     }
 
+    // METRICS_PORT would be one port for every member: they are scraped on their own ports instead.
+    const { METRICS_PORT: _oneMetricsPort, ...operatorEnv } = process.env;
     const baseEnv = {
-      ...process.env,
+      ...operatorEnv,
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
