@@ -75,15 +75,18 @@ backend web
   balance roundrobin
   option httpchk GET /api/health
   http-check expect status 200
-  # Checked every second: two failures take a process out, two passes bring it back.
-  default-server inter 1s fall 2 rise 2
+  # Checked every 2 s, each check given 5 s (a busy machine answers slowly): three failures in a row
+  # take a process out (a refused connection fails at once: about 6 s), two passes bring it back.
+  timeout check 5s
+  default-server inter 2s fall 3 rise 2
 ${webs.map((web) => `  server ${web.name} 127.0.0.1:${web.port} check`).join('\n')}
 
 backend worker
   # No request is routed here: the worker answers only /api/health, checked so status shows it.
   option httpchk GET /api/health
   http-check expect status 200
-  server ${worker.name} 127.0.0.1:${worker.port} check inter 2s fall 2 rise 1
+  timeout check 5s
+  server ${worker.name} 127.0.0.1:${worker.port} check inter 2s fall 3 rise 1
 `;
 }
 
