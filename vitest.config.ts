@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: fast unit tests beside the code, API integration tests that start the real
+// Four projects: fast unit tests beside the code, API integration tests that start the real
 // app on a real database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set), and the
-// web app's unit and component tests in a happy-dom page (Testing Library). Every project runs its
+// web app's unit and component tests in a happy-dom page (Testing Library), and the operator's
+// scripts (scripts/*.test.ts, on the built app). The first three run their
 // files with one module graph per worker (isolate: false): each file still starts from its own state
 // (the API tests from their own database, the web tests from empty storage: src/test/setup.ts), and
 // the modules load once per worker instead of once per file (the web tests took 37 CPU-s, now 14).
@@ -38,6 +39,15 @@ export default defineConfig({
           isolate: false,
           // Builds the migrated, seeded database template once per run.
           globalSetup: ['apps/api/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The operator's scripts run for real (`fleet.test.ts` starts HAProxy and the built app's
+          // processes), so npm test runs this project once the build is done (scripts/test.mjs).
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
         },
       },
       {

@@ -104,12 +104,18 @@ const reports = mkdtempSync(join(tmpdir(), 'homebid-test-'));
 const testDatabaseUrl = await findTestDatabase();
 const e2eDatabase = testDatabaseUrl ? await createE2eDatabase(testDatabaseUrl) : undefined;
 const vitestReport = join(reports, 'vitest.json');
+const scriptsReport = join(reports, 'vitest-scripts.json');
 const playwrightReport = join(reports, 'playwright.json');
 const started = Date.now();
 
 // Three lanes side by side, since together they keep both cores busy: the checks; Vitest in this
-// terminal; the build then Playwright (on its own PostgreSQL database when the machine has one).
+// terminal, then (once the build is done) the operator's scripts on the built app (the fleet behind
+// HAProxy); the build then Playwright (on its own PostgreSQL database when the machine has one).
 // A buffered lane prints each step when it ends.
+let buildDone;
+const built = new Promise((resolve) => {
+  buildDone = resolve;
+});
 const lanes = await Promise.all([
   lane([
     ['lint (biome)', bin('biome'), ['check', '.'], { live: false }],
@@ -126,41 +132,53 @@ const lanes = await Promise.all([
       { live: false },
     ]),
   ]),
-  lane([
-    [
+  (async () => {
+    const tests = await step(
       `unit and API integration tests (${testDatabaseUrl ? 'PGlite and PostgreSQL' : 'PGlite'})`,
       bin('vitest'),
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+      [
+        'run',
+        ...['unit', 'api', 'web'].flatMap((project) => ['--project', project]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ],
       { env: { TEST_DATABASE_URL: testDatabaseUrl ?? '' } },
-    ],
-  ]),
-  lane([
-    ['build', 'node', ['scripts/build-if-stale.mjs'], { live: false }],
-    [
-      'browser end-to-end tests (Chromium)',
-      bin('playwright'),
-      ['test'],
-      {
-        env: {
-          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-          CHROMIUM_PATH: CHROMIUM,
-          E2E_DATABASE_URL: e2eDatabase?.url ?? '',
-        },
-        live: false,
+    );
+    if (!(await built)) return false;
+    const scripts = await step(
+      'scripts on the built app (the fleet: HAProxy, web processes, a worker)',
+      bin('vitest'),
+      ['run', '--project', 'scripts', '--reporter=default', '--reporter=json', `--outputFile.json=${scriptsReport}`],
+      { env: { TEST_DATABASE_URL: testDatabaseUrl ?? '' } },
+    );
+    return tests && scripts;
+  })(),
+  (async () => {
+    const build = await step('build', 'node', ['scripts/build-if-stale.mjs'], { live: false });
+    buildDone(build);
+    if (!build) return false;
+    return step('browser end-to-end tests (Chromium)', bin('playwright'), ['test'], {
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+        CHROMIUM_PATH: CHROMIUM,
+        E2E_DATABASE_URL: e2eDatabase?.url ?? '',
       },
-    ],
-  ]),
+      live: false,
+    });
+  })(),
 ]);
 
 await e2eDatabase?.drop();
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
-const vitest = read(vitestReport);
+const vitestRuns = [read(vitestReport), read(scriptsReport)];
 const playwright = read(playwrightReport);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const countOf = (key) => vitestRuns.reduce((sum, run) => sum + (run?.[key] ?? 0), 0);
+const passed = countOf('numPassedTests') + (playwright?.stats?.expected ?? 0);
+let failed = countOf('numFailedTests') + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 if (lanes.includes(false) && failed === 0) failed = 1; // a step failed before any test could count
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const skipped = countOf('numPendingTests') + countOf('numTodoTests') + (playwright?.stats?.skipped ?? 0);
 console.log(
   `\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped (${Math.round((Date.now() - started) / 1000)} s)`,
 );
