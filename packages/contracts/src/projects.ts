@@ -420,7 +420,7 @@ export const AVAILABLE_PAGE_SIZE = 30;
 export const MAX_DISTANCE_MILES = 500;
 
 export const availableFilterMessages = {
-  sortInvalid: `Choose a sort order: ${AVAILABLE_SORTS.join(', ')}`,
+  sortInvalid: `Choose a sort order: ${AVAILABLE_SORTS.map((sort) => AVAILABLE_SORT_LABELS[sort]).join(', ')}`,
   budgetInvalid: `Enter a budget between 0 and ${PROJECT_LIMITS.maxBudget.toLocaleString('en-US')} dollars`,
   budgetRange: 'The minimum budget must not be more than the maximum',
   distanceInvalid: `Enter a distance between 1 and ${MAX_DISTANCE_MILES} miles`,

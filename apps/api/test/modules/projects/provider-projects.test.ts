@@ -139,6 +139,7 @@ describe.each(dialects())('the provider side of the marketplace on %s', (dialect
         page: 1,
         page_size: AVAILABLE_PAGE_SIZE,
         locations: [],
+        service_areas: [],
         has_service_areas: false,
       });
     });
