@@ -84,6 +84,9 @@ test.describe('licence and insurance certificates', () => {
     page,
   }) => {
     test.skip(!process.env.E2E_DATABASE_URL, 'the operator command shares the server’s database only on PostgreSQL');
+    // Each operator command is a process of its own (bundling the admin tool, opening the database): a
+    // busy machine takes tens of seconds for the three of them.
+    test.setTimeout(180_000);
     await signInAsNewProvider(page);
     await page.goto('/profile');
     const licenceId = await uploadCertificate(page, 'license', 'licence.pdf');
