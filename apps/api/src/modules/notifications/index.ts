@@ -10,7 +10,7 @@
 export { announceProjectChange, announceToUsers } from './announce';
 export { default as notificationsPlugin } from './notifications-plugin';
 export { type NotificationInput, notify } from './notify';
-export { notifyLeadAvailable } from './notify-lead-available';
+export { loadProjectForNotice, notifyLeadAvailable } from './notify-lead-available';
 export { notifyMany } from './notify-many';
 export { remindToBid } from './remind-to-bid';
 export { default as notificationsRoutes } from './routes';

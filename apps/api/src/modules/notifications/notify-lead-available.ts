@@ -8,13 +8,10 @@ import { notifyMany } from './notify-many';
 type Writer = Pick<Database, 'execute' | 'select'>;
 
 /**
- * 'You have a New Lead for Purchase': a project's lead can be bought (a lead freed again by a
- * refund, or a project newly offered as a lead). Tells every provider the project reaches (its zip
- * among the provider's serviced zips, its sub-type among the provider's services) who has not
- * bought its lead, bid on it or ignored it, and is not the hired provider. Call it inside the
- * transaction of the event; answers how many were told.
+ * What a notice about a new or re-offered project needs of it (the masked title's inputs, place and
+ * budget), or null when it no longer takes bids: such a project is announced to nobody.
  */
-export async function notifyLeadAvailable(db: Writer, projectId: number): Promise<number> {
+export async function loadProjectForNotice(db: Writer, projectId: number) {
   const [project] = await db
     .select({
       title: projects.title,
@@ -29,7 +26,19 @@ export async function notifyLeadAvailable(db: Writer, projectId: number): Promis
     })
     .from(projects)
     .where(eq(projects.id, projectId));
-  if (project?.status !== 'bidding') return 0;
+  return project?.status === 'bidding' ? project : null;
+}
+
+/**
+ * 'You have a New Lead for Purchase': a project's lead can be bought (a lead freed again by a
+ * refund, or a project newly offered as a lead). Tells every provider the project reaches (its zip
+ * among the provider's serviced zips, its sub-type among the provider's services) who has not
+ * bought its lead, bid on it or ignored it, and is not the hired provider. Call it inside the
+ * transaction of the event; answers how many were told.
+ */
+export async function notifyLeadAvailable(db: Writer, projectId: number): Promise<number> {
+  const project = await loadProjectForNotice(db, projectId);
+  if (!project) return 0;
   return notifyMany(
     db,
     sql`select pr.user_id from projects p

@@ -1,8 +1,8 @@
 import { SAVED_SEARCH_MATCH_TASK, savedSearchNotificationText } from '@homebid/contracts/saved-searches';
 import { type Database, rows } from '@homebid/db/client';
-import { projects, savedSearchMatches } from '@homebid/db/schema';
-import { eq, sql } from 'drizzle-orm';
-import { notify } from '../notifications';
+import { savedSearchMatches } from '@homebid/db/schema';
+import { sql } from 'drizzle-orm';
+import { loadProjectForNotice, notify } from '../notifications';
 import { projectTitleFor } from '../project-masking';
 import { areaCentres, milesFromNearestCentre } from '../projects';
 
@@ -19,21 +19,8 @@ type Writer = Pick<Database, 'execute' | 'select' | 'insert' | 'update'>;
  * that posts the project; answers how many were told.
  */
 export async function notifySavedSearchMatches(db: Writer, projectId: number): Promise<number> {
-  const [project] = await db
-    .select({
-      title: projects.title,
-      masked_title: projects.maskedTitle,
-      text_mask_version: projects.textMaskVersion,
-      street_address: projects.streetAddress,
-      zipcode: projects.zipcode,
-      budget_cents: projects.budgetCents,
-      city: projects.city,
-      state: projects.state,
-      status: projects.status,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  if (project?.status !== 'bidding') return 0;
+  const project = await loadProjectForNotice(db, projectId);
+  if (!project) return 0;
   const matches = await rows<{ saved_search_id: number; user_id: number; name: string }>(
     db,
     sql`select s.id::int as saved_search_id, pr.user_id, s.name
