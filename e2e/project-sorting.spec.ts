@@ -17,6 +17,24 @@ const A11Y_RULES = axeRules();
 const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
 const card = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+/** Types into both budget fields in one task, as React sees two changes before it renders again. */
+async function setBothBudgets(page: Page, min: string, max: string) {
+  const fields = [page.getByLabel(t.minBudget, { exact: true }), page.getByLabel(t.maxBudget, { exact: true })];
+  const [minField, maxField] = await Promise.all(fields.map((field) => field.elementHandle()));
+  await page.evaluate(
+    ({ minField, maxField, min, max }) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      for (const [field, value] of [
+        [minField, min],
+        [maxField, max],
+      ] as const) {
+        setValue?.call(field, value);
+        field?.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    },
+    { minField, maxField, min, max },
+  );
+}
 
 /** A provider of the area, and a customer's projects there with these budgets (oldest first). */
 async function market(page: Page, request: APIRequestContext, budgets: Array<string | undefined>) {
@@ -61,6 +79,16 @@ test.describe('Available Projects: Sort by, Budget and pages', () => {
     await expect(page).toHaveURL(/[?&]max_budget=1000/);
     await expect(cardTitles(page)).toHaveText([titles[2]]);
     await expect(page.getByText(t.showing(1, 1, 1))).toBeVisible();
+
+    // Both bounds changed in the same moment settle in the same tick: the address keeps both.
+    await setBothBudgets(page, '800', '2600');
+    await expect(page).toHaveURL(/[?&]min_budget=800(&|$)/);
+    await expect(page).toHaveURL(/[?&]max_budget=2600(&|$)/);
+    await expect(cardTitles(page)).toHaveText([titles[1], titles[2]]);
+    await setBothBudgets(page, '500', '1000');
+    await expect(page).toHaveURL(/[?&]min_budget=500(&|$)/);
+    await expect(page).toHaveURL(/[?&]max_budget=1000(&|$)/);
+    await expect(cardTitles(page)).toHaveText([titles[2]]);
 
     // Kept through a reload.
     await page.reload();

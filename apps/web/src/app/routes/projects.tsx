@@ -5,7 +5,7 @@ import {
   type TAvailableProjectsQuery,
   type TAvailableSort,
 } from '@homebid/contracts/projects';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { Button } from '@/components/ui/button';
@@ -97,12 +97,23 @@ function useFilters() {
   if (filters.maxDistance) query.max_distance = Number(filters.maxDistance);
   if (page > 1) query.page = page;
 
+  // react-router hands an updater the address of its last render, so two filters applied before
+  // the page renders again (both budget bounds settling in one tick) would each drop the other.
+  // Changes not yet in the address are kept here and applied with every later change.
+  const pending = useRef<Partial<AvailableFilters>>({});
+  useEffect(() => {
+    for (const [key, value] of Object.entries(pending.current) as [keyof AvailableFilters, string][]) {
+      if ((params.get(PARAM[key]) ?? '') === (isFilterSet(key, value) ? value : '')) delete pending.current[key];
+    }
+  }, [params]);
   const change = useCallback(
-    (next: Partial<AvailableFilters>) =>
+    (next: Partial<AvailableFilters>) => {
+      pending.current = { ...pending.current, ...next };
+      const changes = pending.current;
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(next) as [keyof AvailableFilters, string][]) {
+          for (const [key, value] of Object.entries(changes) as [keyof AvailableFilters, string][]) {
             if (isFilterSet(key, value)) updated.set(PARAM[key], value);
             else updated.delete(PARAM[key]);
           }
@@ -110,23 +121,23 @@ function useFilters() {
           return updated;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
   // Clearing the filters keeps the view.
-  const clear = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const kept = new URLSearchParams();
-          const view = current.get(VIEW_PARAM);
-          if (view) kept.set(VIEW_PARAM, view);
-          return kept;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const clear = useCallback(() => {
+    pending.current = {};
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams();
+        const view = current.get(VIEW_PARAM);
+        if (view) kept.set(VIEW_PARAM, view);
+        return kept;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
   // A new page is a step of its own: Back returns to the page before.
   const goToPage = useCallback(
     (next: number) =>
