@@ -615,6 +615,31 @@ export const projects = pgTable(
   ],
 );
 
+/**
+ * Each open project once per provider it is available to (one of the provider's services, in one of
+ * its serviced zip codes), for Available Projects. Written only by triggers (migration 0023): a
+ * project's post, edit or end of bidding, and a provider's services or zip codes changing.
+ */
+export const projectMatches = pgTable(
+  'project_matches',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    zipcode: char('zipcode', { length: 5 }).notNull(),
+    budgetCents: integer('budget_cents'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.projectId] }),
+    index('project_matches_list_idx').on(t.providerId, t.createdAt, t.projectId),
+    index('project_matches_project_idx').on(t.projectId),
+  ],
+);
+
 /** Photos and videos of a project, in the order the customer gave them. */
 export const projectFiles = pgTable(
   'project_files',

@@ -157,12 +157,10 @@ interface MatchOptions {
 
 /**
  * Every match (id, created_at, budget_cents, no_of_bids, distance_miles): what isAvailableTo
- * (project-cards.ts) selects, within the filters. First the projects of each of the provider's
- * sub-types in the date range, one range of projects_open_sub_type_idx per sub-type (sub-type,
- * created_at, zip code, id), and only then the match with its serviced zip codes. `offset 0` and
- * the materialized CTE keep that order whatever the statistics say: PGlite never gathers any, and
- * without them its planner took a skip scan of projects_open_zip_idx for a two-sided date range.
- * The distance is the cards' (milesFromNearestCentre): miles from the nearest area centre, one decimal.
+ * (project-cards.ts) selects, within the filters. project_matches holds the provider's open
+ * projects already matched to its services and zip codes, so the date range is one range of its
+ * index; the title and the city, kept on the project, are read only when filtered by. The distance
+ * is the cards' (milesFromNearestCentre): miles from the nearest area centre, one decimal.
  */
 function availableMatches({
   providerId,
@@ -176,36 +174,28 @@ function availableMatches({
   sort,
 }: MatchOptions): SQL {
   const needsDistance = sort === 'nearest' || maxDistance !== null;
-  const bidCount = sort === 'fewest_bids' ? sql`(select count(*) from bids x where x.project_id = p.id)::int` : sql`0`;
-  const distance = needsDistance ? milesFromNearestCentre(sql`centres`, sql`p.zipcode`) : sql`null::float8`;
+  const needsProject = search !== null || Boolean(location);
+  const bidCount =
+    sort === 'fewest_bids' ? sql`(select count(*) from bids x where x.project_id = m.project_id)::int` : sql`0`;
+  const distance = needsDistance ? milesFromNearestCentre(sql`centres`, sql`m.zipcode`) : sql`null::float8`;
   return sql`
-    with candidates as materialized (
-      select c.id, c.created_at, c.zipcode, c.budget_cents
-      from provider_project_sub_types s
-      cross join lateral (
-        select p.id, p.created_at, p.zipcode, p.budget_cents from projects p
-        where p.project_sub_type_id = s.project_sub_type_id
-          and p.status = 'bidding'
-          and p.created_at >= ${from.toISOString()}::timestamptz
-          ${until ? sql`and p.created_at < ${until.toISOString()}::timestamptz` : sql``}
-          ${
-            // The masked title: searching the title as typed would let a provider probe a hidden phone number digit by digit.
-            search ? sql`and coalesce(p.masked_title, p.title) ilike ${search}` : sql``
-          }
-          ${location ? sql`and lower(p.city) = lower(${location})` : sql``}
-          ${minBudgetCents === null ? sql`` : sql`and p.budget_cents >= ${minBudgetCents}`}
-          ${maxBudgetCents === null ? sql`` : sql`and p.budget_cents <= ${maxBudgetCents}`}
-        offset 0
-      ) c
-      where s.provider_id = ${providerId}
-    ),
-    centres as materialized (${areaCentres(providerId)}),
+    with ${needsDistance ? sql`centres as materialized (${areaCentres(providerId)}),` : sql``}
     visible as (
-      select p.id, p.created_at, p.budget_cents,
+      select m.project_id as id, m.created_at, m.budget_cents,
         ${bidCount} as no_of_bids, ${distance} as distance_miles
-      from candidates p
-      left join provider_projects pp on pp.project_id = p.id and pp.provider_id = ${providerId}
-      where p.zipcode in (select z.zip from provider_serviced_zipcodes z where z.provider_id = ${providerId})
+      from project_matches m
+      ${needsProject ? sql`join projects p on p.id = m.project_id` : sql``}
+      left join provider_projects pp on pp.project_id = m.project_id and pp.provider_id = ${providerId}
+      where m.provider_id = ${providerId}
+        and m.created_at >= ${from.toISOString()}::timestamptz
+        ${until ? sql`and m.created_at < ${until.toISOString()}::timestamptz` : sql``}
+        ${
+          // The masked title: searching the title as typed would let a provider probe a hidden phone number digit by digit.
+          search ? sql`and coalesce(p.masked_title, p.title) ilike ${search}` : sql``
+        }
+        ${location ? sql`and lower(p.city) = lower(${location})` : sql``}
+        ${minBudgetCents === null ? sql`` : sql`and m.budget_cents >= ${minBudgetCents}`}
+        ${maxBudgetCents === null ? sql`` : sql`and m.budget_cents <= ${maxBudgetCents}`}
         and not coalesce(pp.is_ignored, false)
     )
     select v.* from visible v
