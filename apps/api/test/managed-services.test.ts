@@ -105,9 +105,7 @@ describe('managed services over TLS with passwords', () => {
 
   it('gives the operator commands the same connection (the admin CLI migrates through it)', async () => {
     const handle = await openDatabase(
-      databaseOptions(
-        loadConfig(environment({ DATABASE_URL: postgres.url(), DATABASE_CA_FILE: certs.caFile })),
-      ),
+      databaseOptions(loadConfig(environment({ DATABASE_URL: postgres.url(), DATABASE_CA_FILE: certs.caFile }))),
     );
     try {
       await migrateDatabase(handle);
@@ -134,13 +132,15 @@ describe('managed services over TLS with passwords', () => {
       /^Cannot connect to PostgreSQL at .*: (unable to verify the first certificate|self-signed certificate)/,
     );
     // Without a CA file the server's certificate is checked against Node's trusted roots: refused too.
-    await expect(start({ DATABASE_URL: postgres.url() })).rejects.toThrow(/^Cannot connect to PostgreSQL at .*certificate/);
+    await expect(start({ DATABASE_URL: postgres.url() })).rejects.toThrow(
+      /^Cannot connect to PostgreSQL at .*certificate/,
+    );
   });
 
   it('stops the start with the reason on a wrong Redis password', async () => {
-    await expect(
-      start({ REDIS_URL: redis.url({ password: 'wrong' }), REDIS_CA_FILE: certs.caFile }),
-    ).rejects.toThrow(new RegExp(`^Cannot connect to Redis at rediss://localhost:${redis.port}: WRONGPASS`));
+    await expect(start({ REDIS_URL: redis.url({ password: 'wrong' }), REDIS_CA_FILE: certs.caFile })).rejects.toThrow(
+      new RegExp(`^Cannot connect to Redis at rediss://localhost:${redis.port}: WRONGPASS`),
+    );
   });
 
   it('stops the start with the reason when the Redis certificate is not of the given CA', async () => {

@@ -72,8 +72,9 @@ export function readPostgresTls(url: string, caFile?: string): PostgresTls {
 export function postgresConnection(url: string, caFile?: string): pg.ClientConfig {
   const tls = readPostgresTls(url, caFile);
   const bare = new URL(url);
-  for (const name of TLS_PARAMETERS) bare.searchParams.delete(name);
-  return { connectionString: bare.toString(), ssl: tlsOptions(tls) };
+  const present = TLS_PARAMETERS.filter((name) => bare.searchParams.has(name));
+  for (const name of present) bare.searchParams.delete(name);
+  return { connectionString: present.length ? bare.toString() : url, ssl: tlsOptions(tls) };
 }
 
 function tlsOptions(tls: PostgresTls): false | ConnectionOptions {
