@@ -1,16 +1,38 @@
 // What the fleet's processes share: a PostgreSQL database (created when missing; the first process
 // to start migrates it), Redis, and an S3-compatible store (the operator's, or s3rver started here).
 import { existsSync, mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { bundleLikeTheApi } from '../bundle-like-the-api.mjs';
+import { root } from '../setup.mjs';
+
+/**
+ * packages/db's postgresConnection, bundled as the API's build does: the fleet connects with the
+ * processes' own settings (sslmode, DATABASE_CA_FILE).
+ */
+async function loadPostgresConnection() {
+  // Beside the build, where its npm dependencies resolve; removed once imported.
+  const outfile = join(root, `apps/api/dist/fleet-connection-${process.pid}.mjs`);
+  await bundleLikeTheApi({
+    stdin: { contents: "export { postgresConnection } from '@homebid/db/connection';", resolveDir: root, loader: 'ts' },
+    outfile,
+  });
+  try {
+    return (await import(outfile)).postgresConnection;
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}
 
 /** Creates the database DATABASE_URL names when its server answers but the database is missing. */
-export async function ensureDatabase(databaseUrl) {
+export async function ensureDatabase(databaseUrl, caFile = process.env.DATABASE_CA_FILE || undefined) {
   const { default: pg } = await import('pg');
+  const postgresConnection = await loadPostgresConnection();
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   const where = `${url.hostname}:${url.port || 5432}`;
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({ ...postgresConnection(databaseUrl, caFile), connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
     await client.end();
@@ -21,7 +43,7 @@ export async function ensureDatabase(databaseUrl) {
     }
   }
   url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 });
+  const admin = new pg.Client({ ...postgresConnection(url.toString(), caFile), connectionTimeoutMillis: 3000 });
   await admin.connect();
   try {
     await admin.query(`create database "${name.replaceAll('"', '""')}"`);
@@ -31,7 +53,7 @@ export async function ensureDatabase(databaseUrl) {
   return 'created';
 }
 
-/** Redis answers PING at REDIS_URL (a TLS URL is left to the processes). */
+/** Redis answers PING at REDIS_URL (a TLS URL is left to the processes, which check it as they start). */
 export function checkRedis(redisUrl) {
   const url = new URL(redisUrl);
   if (url.protocol === 'rediss:') return Promise.resolve();

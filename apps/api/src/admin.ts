@@ -2,7 +2,6 @@
 // database (DATABASE_URL, or the embedded one in DATA_DIR). Refunds and pros' certificates wait
 // here for a decision; lead prices are reference data an operator changes here; `export` and
 // `import` move a whole install (cli/run-move-command.ts).
-import { join } from 'node:path';
 import { REFUND_RULES } from '@homebid/contracts/leads';
 import { formatCents } from '@homebid/contracts/wallet';
 import { type Database, openDatabase } from '@homebid/db/client';
@@ -10,7 +9,7 @@ import { migrateDatabase } from '@homebid/db/migrate';
 import { leadPrices, projectSubTypes } from '@homebid/db/schema';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { isMoveCommand, MOVE_USAGE, runMoveCommand } from './cli/run-move-command';
-import { loadConfig } from './lib/config';
+import { databaseOptions, loadConfig } from './lib/config';
 import { createFileStore } from './lib/storage/create-file-store';
 import type { FileStore } from './lib/storage/file-store';
 import { CERTIFICATES_USAGE, runCertificatesAdmin } from './modules/certificates';
@@ -153,7 +152,7 @@ async function main() {
     return;
   }
   const store = createFileStore(config);
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
+  const handle = await openDatabase(databaseOptions(config));
   try {
     await migrateDatabase(handle);
     process.exitCode = await runAdmin(args, handle.db, (line) => console.log(line), { store });

@@ -15,9 +15,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import jobsPlugin from './jobs/jobs-plugin';
 import { type Config, servesClients } from './lib/config';
+import { checkRedis, createRedis } from './lib/redis';
 import { accountsRoutes } from './modules/accounts';
 import { authRoutes } from './modules/auth';
 import { billingRoutes } from './modules/billing';
@@ -132,11 +132,15 @@ export async function buildApp({ config, database, logger, webDist }: BuildAppOp
     globalDecompression: false,
     customTypes: /^text\/(?!event-stream)|[+/](json|xml)(;|$)|javascript|svg/,
   });
-  // Counters in Redis make the limits hold across every API process.
+  // Counters in Redis make the limits hold across every API process. Checked here, so an unreachable
+  // Redis, a wrong password or an untrusted certificate stops the start with the reason.
   const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    ? createRedis(config, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
-  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
+  if (rateLimitRedis) {
+    await checkRedis(rateLimitRedis, config);
+    app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
+  }
   await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: 'homebid-rate-limit:' });
   await app.register(swagger, {
     openapi: {

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { describePostgres, postgresConnection } from './connection';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The server's URL when kind is postgres. */
   url?: string;
+  /** How to connect when kind is postgres (TLS included): for a connection of one's own, like the pool's. */
+  connection?: pg.ClientConfig;
   ping(): Promise<boolean>;
   /**
    * The connections: open, idle, and queries waiting for one. PGlite is one connection in the
@@ -32,6 +35,8 @@ export interface PoolStats {
 export interface OpenDatabaseOptions {
   /** A postgres:// URL; without it the embedded PGlite in `dataDir` is used. */
   url?: string;
+  /** The CA file the server's certificate must chain to (DATABASE_CA_FILE), when the URL asks for TLS. */
+  caFile?: string;
   /** Directory of the embedded database; `memory://` for a throw-away one. */
   dataDir?: string;
   /** A PGlite data-directory dump (from `dumpDataDir`) to start from, for tests. */
@@ -43,7 +48,9 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const connection = postgresConnection(options.url, options.caFile);
+    await checkConnection(options.url, connection);
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     // An idle connection the server ends (restart, failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -52,6 +59,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: 'postgres',
       url: options.url,
+      connection,
       ping: () => ping(db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
@@ -68,6 +76,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
+}
+
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * One connection first, so a wrong password, an untrusted certificate or a server that does not
+ * answer stops the start with the reason (the pool would wait for a connection without end).
+ */
+async function checkConnection(url: string, connection: pg.ClientConfig): Promise<void> {
+  const client = new pg.Client({ ...connection, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    const reason = (error as Error).message || String(error);
+    throw new Error(`Cannot connect to PostgreSQL at ${describePostgres(url)}: ${reason}`, { cause: error });
+  }
+  await client.end();
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -48,7 +48,7 @@ async function withMigrationLock(
   work: (client: pg.Client | null) => Promise<void>,
 ): Promise<void> {
   if (handle.kind === 'pglite') return work(null);
-  const client = new pg.Client({ connectionString: handle.url });
+  const client = new pg.Client(handle.connection);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

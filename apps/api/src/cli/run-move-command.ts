@@ -3,9 +3,9 @@
 // configured database and file store itself: export must not migrate what it copies, and import must
 // find its target empty before it migrates it.
 import { readdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@homebid/db/client';
-import type { Config } from '../lib/config';
+import { type Config, databaseOptions } from '../lib/config';
 import { createFileStore } from '../lib/storage/create-file-store';
 import type { FileStore } from '../lib/storage/file-store';
 import { exportInstall } from './export-install';
@@ -31,7 +31,7 @@ function flagValue(args: string[], name: string): string | undefined {
  */
 export async function runMoveCommand(
   args: string[],
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 's3'>,
+  config: Pick<Config, 'databaseUrl' | 'databaseCaFile' | 'dataDir' | 's3'>,
   print: (line: string) => void,
   cwd: string = process.env.INIT_CWD ?? process.cwd(),
 ): Promise<number> {
@@ -42,7 +42,8 @@ export async function runMoveCommand(
     return 2;
   }
   const dir = resolve(cwd, given);
-  const dataDir = join(config.dataDir, 'db');
+  const database = databaseOptions(config);
+  const dataDir = database.dataDir;
   if (command === 'export' && !config.databaseUrl && !(await readdir(dataDir).catch(() => []))?.length) {
     print(`Export failed: there is no embedded database in ${dataDir} (set DATA_DIR to the install's data directory).`);
     return 1;
@@ -51,7 +52,7 @@ export async function runMoveCommand(
   let store: FileStore | undefined;
   try {
     store = createFileStore(config);
-    handle = await openDatabase({ url: config.databaseUrl, dataDir, poolSize: 2 });
+    handle = await openDatabase({ ...database, poolSize: 2 });
     if (command === 'export') {
       await exportInstall({ handle, store, out: dir, print });
       return 0;

@@ -216,6 +216,39 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the managed services: CA files beside TLS URLs, the S3 region and addressing style', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://homebid:secret@db.internal:5432/homebid?sslmode=verify-full',
+      DATABASE_CA_FILE: '/etc/homebid/db-ca.pem',
+      REDIS_URL: 'rediss://default:secret@cache.internal:6380',
+      REDIS_CA_FILE: '/etc/homebid/redis-ca.pem',
+      S3_REGION: 'eu-west-3',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(config.databaseCaFile).toBe('/etc/homebid/db-ca.pem');
+    expect(config.redisCaFile).toBe('/etc/homebid/redis-ca.pem');
+    expect(config.s3).toMatchObject({ region: 'eu-west-3', forcePathStyle: false });
+    expect(loadConfig({}).s3).toMatchObject({ region: 'us-east-1', forcePathStyle: true });
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrowError(/S3_FORCE_PATH_STYLE: true or false/);
+  });
+
+  it('refuses TLS settings it could not honour, or that nothing would use', () => {
+    const url = 'postgres://homebid:secret@db.internal/homebid';
+    expect(() => loadConfig({ DATABASE_URL: `${url}?sslmode=prefer` })).toThrowError(
+      /^Invalid configuration: DATABASE_URL: sslmode=prefer is not supported/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: `${url}?ssl=true` })).toThrowError(/use sslmode=verify-full/);
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_CA_FILE: '/ca.pem' })).toThrowError(
+      /DATABASE_CA_FILE is set but DATABASE_URL asks for no TLS/,
+    );
+    expect(() => loadConfig({ DATABASE_CA_FILE: '/ca.pem' })).toThrowError(
+      /DATABASE_CA_FILE is set without DATABASE_URL/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache.internal:6379', REDIS_CA_FILE: '/ca.pem' })).toThrowError(
+      /REDIS_CA_FILE is set but REDIS_URL is not a rediss:\/\/ \(TLS\) URL/,
+    );
+  });
+
   it('names every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrowError(
       /PORT.*DATABASE_URL|DATABASE_URL.*PORT/,

@@ -1,5 +1,6 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { OTP_RESEND_PAUSE_SECONDS } from '@homebid/contracts/accounts';
+import { readPostgresTls } from '@homebid/db/connection';
 import { z } from 'zod';
 
 const ZEnv = z.object({
@@ -10,7 +11,11 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** The CA certificate(s) in PEM that the PostgreSQL server's certificate must chain to (with sslmode in DATABASE_URL). */
+  DATABASE_CA_FILE: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** The CA certificate(s) in PEM that the Redis server's certificate must chain to (with rediss://). */
+  REDIS_CA_FILE: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('HomeBid <no-reply@localhost>'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -23,6 +28,8 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
+  /** Path-style addresses (`endpoint/bucket/key`), as most S3-compatible servers want; `false`: `bucket.endpoint/key`. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'true or false' }).default('true'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TIPS_VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
   DEMO: z.enum(['0', '1']).optional(),
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const isProduction = e.NODE_ENV === 'production';
+  checkTls(e);
   // The built-in key is public: in production a leaked one_time_codes table (and the password-reset
   // grant cookies) would be open to anyone who read the source.
   if (isProduction && !e.OTP_SECRET) {
@@ -138,7 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseCaFile: e.DATABASE_CA_FILE,
     redisUrl: e.REDIS_URL,
+    redisCaFile: e.REDIS_CA_FILE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
@@ -149,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       region: e.S3_REGION,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
     },
     // Through URL, so the scheme and host are lower case (`HTTPS://Example.com` is https) and links match.
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).href.replace(/\/$/, ''),
@@ -205,6 +216,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
+}
+
+/** A CA file without the TLS that would use it is a mistake that would go unnoticed: refused. */
+function checkTls(e: z.infer<typeof ZEnv>) {
+  if (e.DATABASE_CA_FILE && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration: DATABASE_CA_FILE is set without DATABASE_URL');
+  }
+  if (e.DATABASE_URL) {
+    try {
+      readPostgresTls(e.DATABASE_URL, e.DATABASE_CA_FILE);
+    } catch (error) {
+      throw new Error(`Invalid configuration: ${(error as Error).message}`);
+    }
+  }
+  if (e.REDIS_CA_FILE && !e.REDIS_URL?.startsWith('rediss:')) {
+    throw new Error('Invalid configuration: REDIS_CA_FILE is set but REDIS_URL is not a rediss:// (TLS) URL');
+  }
+}
+
+/**
+ * How to open the configured database: DATABASE_URL with DATABASE_CA_FILE, or the embedded one in
+ * DATA_DIR/db. The server, the operator's commands and the install moves all open it so.
+ */
+export function databaseOptions(config: Pick<Config, 'databaseUrl' | 'databaseCaFile' | 'dataDir'>) {
+  return { url: config.databaseUrl, caFile: config.databaseCaFile, dataDir: join(config.dataDir, 'db') };
 }
 
 /** Whether this process runs the scheduled jobs and delivers the notification outbox (`all` and `worker`). */

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@homebid/db/client';
 import { migrateAndSeed } from '@homebid/db/migrate';
 import fp from 'fastify-plugin';
+import { databaseOptions } from '../lib/config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +22,7 @@ export default fp<DatabasePluginOptions>(
     const handle =
       options.handle ??
       (await openDatabase({
-        url: app.config.databaseUrl,
-        dataDir: join(app.config.dataDir, 'db'),
+        ...databaseOptions(app.config),
         onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; it will be replaced'),
       }));
     await migrateAndSeed(handle);

@@ -16,6 +16,7 @@ export function createFileStore(config: Pick<Config, 's3' | 'dataDir'>): FileSto
     bucket: s3.bucket,
     endpoint: s3.endpoint,
     region: s3.region,
+    forcePathStyle: s3.forcePathStyle,
     accessKeyId: s3.accessKeyId,
     secretAccessKey: s3.secretAccessKey,
   });

@@ -6,6 +6,7 @@ import {
   PutObjectCommand,
   paginateListObjectsV2,
   S3Client,
+  type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import {
@@ -21,6 +22,8 @@ export interface S3FileStoreOptions {
   /** An S3-compatible server (MinIO, Ceph, R2, …); AWS itself when absent. */
   endpoint?: string;
   region: string;
+  /** `endpoint/bucket/key` (most S3-compatible servers); false: `bucket.endpoint/key` (AWS's virtual-hosted style). */
+  forcePathStyle: boolean;
   accessKeyId?: string;
   secretAccessKey?: string;
 }
@@ -29,12 +32,12 @@ const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404);
 
-/** Objects in one bucket of an S3-compatible store, addressed path-style (`endpoint/bucket/key`). */
-export function createS3FileStore(options: S3FileStoreOptions): FileStore {
-  const client = new S3Client({
+/** The S3 client's settings for the store's options. */
+export function s3ClientConfig(options: S3FileStoreOptions): S3ClientConfig {
+  return {
     endpoint: options.endpoint,
     region: options.region,
-    forcePathStyle: true,
+    forcePathStyle: options.forcePathStyle,
     credentials:
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
@@ -42,7 +45,12 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
     // Many S3-compatible servers reject the SDK's default streaming checksums; send them only when required.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+/** Objects in one bucket of an S3-compatible store. */
+export function createS3FileStore(options: S3FileStoreOptions): FileStore {
+  const client = new S3Client(s3ClientConfig(options));
   const Bucket = options.bucket;
 
   return {

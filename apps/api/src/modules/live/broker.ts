@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { createRedis, type RedisSettings } from '../../lib/redis';
 
 /** Receives a broadcast's message as JSON text (serialised once, for every socket). */
 export type StreamListener = (json: string) => void;
@@ -100,12 +100,12 @@ function createMemoryBroker(log: FastifyBaseLogger): Broker {
   };
 }
 
-function createRedisBroker(url: string, log: FastifyBaseLogger, onDelivered?: DeliveryObserver): Broker {
+function createRedisBroker(redis: RedisSettings, log: FastifyBaseLogger, onDelivered?: DeliveryObserver): Broker {
   const table = new ListenerTable();
-  const publisher = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 2, lazyConnect: false });
+  const publisher = createRedis(redis, { connectTimeout: 2000, maxRetriesPerRequest: 2, lazyConnect: false });
   // A connection in subscriber mode can do nothing else: a dedicated one. ioredis subscribes again
   // to every channel after a reconnect.
-  const subscriber = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: null });
+  const subscriber = createRedis(redis, { connectTimeout: 2000, maxRetriesPerRequest: null });
   for (const [name, connection] of [
     ['publisher', publisher],
     ['subscriber', subscriber],
@@ -157,12 +157,13 @@ function createRedisBroker(url: string, log: FastifyBaseLogger, onDelivered?: De
 }
 
 export interface CreateBrokerOptions {
-  redisUrl?: string;
+  /** REDIS_URL (and REDIS_CA_FILE): through Redis when the URL is set, in process otherwise. */
+  redis: RedisSettings;
   log: FastifyBaseLogger;
   /** Through Redis only: each delivered broadcast's publish-to-deliver time (metrics). */
   onDelivered?: DeliveryObserver;
 }
 
-export function createBroker({ redisUrl, log, onDelivered }: CreateBrokerOptions): Broker {
-  return redisUrl ? createRedisBroker(redisUrl, log, onDelivered) : createMemoryBroker(log);
+export function createBroker({ redis, log, onDelivered }: CreateBrokerOptions): Broker {
+  return redis.redisUrl ? createRedisBroker(redis, log, onDelivered) : createMemoryBroker(log);
 }

@@ -45,7 +45,7 @@ export default fp(
   async (app) => {
     const log = app.log.child({ component: 'live' });
     const broker = createBroker({
-      redisUrl: app.config.redisUrl,
+      redis: app.config,
       log,
       onDelivered: (stream, seconds) => app.metrics.brokerDelivery(stream, seconds),
     });

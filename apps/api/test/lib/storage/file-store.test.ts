@@ -29,6 +29,7 @@ const stores: Record<'local disk' | 's3rver', () => Promise<StoreUnderTest>> = {
       bucket: s3.bucket,
       endpoint: s3.endpoint,
       region: 'us-east-1',
+      forcePathStyle: true,
       accessKeyId: s3.env.S3_ACCESS_KEY_ID,
       secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
     });

@@ -11,7 +11,7 @@ const log = pino({ level: 'silent' });
 describe.each(['memory', 'redis'] as const)('the %s broker', (kind) => {
   const brokers: Broker[] = [];
   const make = (onDelivered?: (stream: string, seconds: number) => void) => {
-    const broker = createBroker({ redisUrl: kind === 'redis' ? REDIS_URL : undefined, log, onDelivered });
+    const broker = createBroker({ redis: { redisUrl: kind === 'redis' ? REDIS_URL : undefined }, log, onDelivered });
     brokers.push(broker);
     return broker;
   };
