@@ -5,25 +5,24 @@ import {
   type TAvailableProjects,
   type TAvailableProjectsQuery,
 } from '@homebid/contracts/projects';
-import { type Database, rows } from '@homebid/db/client';
-import { projects, providerLocations, zipCodes } from '@homebid/db/schema';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@homebid/db/client';
+import { preparedRead } from '@homebid/db/prepared';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import { areaCentres, milesFromNearestCentre } from './area-distance';
-import { projectCardJson, selectCards } from './project-cards';
+import { cardsQuery, type ProjectCardColumns, projectCardJson } from './project-cards';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COORDINATE_SCALE = 10 ** MAP_COORDINATE_DECIMALS;
 /** A zip code centre's coordinate as the map gets it: rounded, so it never points closer than a zip code does. */
 const mapCoordinate = (degrees: number) => Math.round(degrees * COORDINATE_SCALE) / COORDINATE_SCALE;
 
-/** Each order of the matches (`m` of availableMatches), the newest first among equals. */
-const ORDERS = {
-  newest: sql`m.created_at desc, m.id desc`,
-  nearest: sql`m.distance_miles asc nulls last, m.created_at desc, m.id desc`,
-  budget: sql`m.budget_cents desc nulls last, m.created_at desc, m.id desc`,
-  fewest_bids: sql`m.no_of_bids asc, m.created_at desc, m.id desc`,
-} as const;
+/** Each Available Projects order, as the statement's sort parameter names it. */
+type AvailableSort = NonNullable<TAvailableProjectsQuery['sort']>;
+/** "No bound" for the numeric filters (every bound is 0 or more). */
+const UNSET = -1;
+/** "No end" of the date range. */
+const NO_END = 'infinity';
 
 export interface ListAvailableProjectsOptions {
   db: Database;
@@ -32,6 +31,86 @@ export interface ListAvailableProjectsOptions {
   filters: TAvailableProjectsQuery;
   now?: Date;
 }
+
+/** One row per card of the page (or one row without a card past the last page), each with the page's totals. */
+type AvailableRow = ProjectCardColumns & {
+  total: number;
+  locations: string[];
+  service_areas: Array<{
+    zipcode: string;
+    city: string | null;
+    radius: number;
+    latitude: number;
+    longitude: number;
+  }>;
+  map_latitude: number | null;
+  map_longitude: number | null;
+};
+
+/**
+ * Available Projects as one statement, planned once per connection. Parameters: $1 provider,
+ * $2 from, $3 until (or 'infinity'), $4 title pattern (or ''), $5 city (or ''), $6 and $7 the budget
+ * bounds in cents (or -1), $8 the distance bound in miles (or -1), $9 the order, $10 the page's offset.
+ *
+ * project_matches holds the provider's open projects already matched to its services and zip codes
+ * (what isAvailableTo in project-cards.ts selects), so the date range is one range of its index; the
+ * title and the city, kept on the project, are read only when filtered by. The distance is the
+ * cards' (milesFromNearestCentre): miles from the nearest area centre, one decimal, worked out only
+ * for the order or the filter that needs it, like the bid count.
+ */
+const availableProjects = preparedRead<AvailableRow>({
+  name: 'available_projects',
+  params: 10,
+  build: (providerId, from, until, search, location, minBudget, maxBudget, maxDistance, sort, offset) => sql`
+    with centres as materialized (${areaCentres(sql`${providerId}::int`)}),
+    matched as materialized (
+      select m.project_id as id, m.created_at,
+        case when ${sort}::text = 'budget' then m.budget_cents end as by_budget,
+        case when ${sort}::text = 'fewest_bids'
+          then (select count(*) from bids x where x.project_id = m.project_id)::int end as by_bids,
+        case when ${sort}::text = 'nearest' or ${maxDistance}::float8 >= 0
+          then ${milesFromNearestCentre(sql`centres`, sql`m.zipcode`)} end as distance_miles
+      from project_matches m
+      left join provider_projects pp on pp.project_id = m.project_id and pp.provider_id = ${providerId}::int
+      where m.provider_id = ${providerId}::int
+        and m.created_at >= ${from}::timestamptz and m.created_at < ${until}::timestamptz
+        and (${minBudget}::bigint < 0 or m.budget_cents >= ${minBudget}::bigint)
+        and (${maxBudget}::bigint < 0 or m.budget_cents <= ${maxBudget}::bigint)
+        and (${search}::text = '' and ${location}::text = '' or exists (
+          select 1 from projects p where p.id = m.project_id
+            -- The masked title: searching the title as typed would let a provider probe a hidden phone number digit by digit.
+            and (${search}::text = '' or coalesce(p.masked_title, p.title) ilike ${search}::text)
+            and (${location}::text = '' or lower(p.city) = lower(${location}::text))))
+        and not coalesce(pp.is_ignored, false)
+    ),
+    visible as materialized (
+      select * from matched where ${maxDistance}::float8 < 0 or distance_miles <= ${maxDistance}::float8
+    ),
+    page as materialized (
+      select v.id, row_number() over (order by
+          v.by_budget desc nulls last,
+          case when ${sort}::text = 'nearest' then v.distance_miles end asc nulls last,
+          v.by_bids asc, v.created_at desc, v.id desc) as ord
+      from visible v
+      order by ord
+      limit ${sql.raw(String(AVAILABLE_PAGE_SIZE))} offset ${offset}::int
+    ),
+    cards as (${cardsQuery(sql`${providerId}::int`, sql`select id from page`, sql`p.id`)})
+    select t.total, a.locations, a.service_areas, c.*,
+      z.latitude as map_latitude, z.longitude as map_longitude
+    from (select count(*)::int as total from visible) t
+    cross join (
+      select
+        coalesce(json_agg(distinct zc.city order by zc.city) filter (where zc.city is not null), '[]') as locations,
+        coalesce(json_agg(json_build_object('zipcode', l.zipcode, 'city', l.city, 'radius', l.radius,
+          'latitude', zc.latitude, 'longitude', zc.longitude) order by l.position, l.id), '[]') as service_areas
+      from provider_locations l join zip_codes zc on zc.zip = l.zipcode
+      where l.provider_id = ${providerId}::int
+    ) a
+    left join (cards c join page k on k.id = c.id) on true
+    left join zip_codes z on z.zip = c.zipcode
+    order by k.ord`,
+});
 
 /**
  * Available Projects (spec §2): open projects in the provider's serviced zip codes and services,
@@ -52,86 +131,34 @@ export async function listAvailableProjects({
     ? new Date(`${filters.start_date}T00:00:00Z`)
     : new Date(now.getTime() - DEFAULT_DATE_RANGE_DAYS * DAY_MS);
   const until = filters.end_date ? new Date(Date.parse(`${filters.end_date}T00:00:00Z`) + DAY_MS) : null;
-  const search = filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const page = filters.page ?? 1;
-  const matches = availableMatches({
+  const sort: AvailableSort = filters.sort ?? 'newest';
+  const found = await availableProjects.rows(db, [
     providerId,
-    from,
-    until,
-    search,
-    location: filters.location,
-    minBudgetCents: filters.min_budget === undefined ? null : filters.min_budget * 100,
-    maxBudgetCents: filters.max_budget === undefined ? null : filters.max_budget * 100,
-    maxDistance: filters.max_distance ?? null,
-    sort: filters.sort ?? 'newest',
-  });
-  const order = ORDERS[filters.sort ?? 'newest'];
-  // The page's ids in order, each with the count of all matches (one pass over the matches).
-  const [picked, areas, serviceAreas] = await Promise.all([
-    rows<{ id: number | string; total: number }>(
-      db,
-      sql`with m as materialized (${matches})
-          select m.id, (count(*) over ())::int as total from m
-          order by ${order}
-          limit ${AVAILABLE_PAGE_SIZE} offset ${(page - 1) * AVAILABLE_PAGE_SIZE}`,
-    ),
-    rows<{ city: string | null }>(
-      db,
-      sql`select distinct c.city from provider_locations l join zip_codes c on c.zip = l.zipcode
-          where l.provider_id = ${providerId} order by c.city`,
-    ),
-    db
-      .select({
-        zipcode: providerLocations.zipcode,
-        city: providerLocations.city,
-        radius: providerLocations.radius,
-        latitude: zipCodes.latitude,
-        longitude: zipCodes.longitude,
-      })
-      .from(providerLocations)
-      .innerJoin(zipCodes, eq(zipCodes.zip, providerLocations.zipcode))
-      .where(eq(providerLocations.providerId, providerId))
-      .orderBy(asc(providerLocations.position), asc(providerLocations.id)),
+    from.toISOString(),
+    until ? until.toISOString() : NO_END,
+    filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '',
+    filters.location ?? '',
+    filters.min_budget === undefined ? UNSET : filters.min_budget * 100,
+    filters.max_budget === undefined ? UNSET : filters.max_budget * 100,
+    filters.max_distance ?? UNSET,
+    sort,
+    (page - 1) * AVAILABLE_PAGE_SIZE,
   ]);
-  // A page past the last has no rows to carry the count.
-  const total =
-    picked[0]?.total ??
-    (page > 1
-      ? ((await rows<{ total: number }>(db, sql`select count(*)::int as total from (${matches}) m`))[0]?.total ?? 0)
-      : 0);
-  const ids = picked.map((row) => Number(row.id));
-  const [found, centres] = ids.length
-    ? await Promise.all([
-        selectCards(
-          db,
-          providerId,
-          sql`select k.id, k.ord from unnest(${`{${ids.join(',')}}`}::bigint[]) with ordinality as k(id, ord)`,
-          sql`k.ord`,
-        ),
-        // The map's point of each card: its zip code's centre (the cards' own query stays as measured).
-        db
-          .select({ id: projects.id, latitude: zipCodes.latitude, longitude: zipCodes.longitude })
-          .from(projects)
-          .innerJoin(zipCodes, eq(zipCodes.zip, projects.zipcode))
-          .where(inArray(projects.id, ids)),
-      ])
-    : [[], []];
-  const centreOf = new Map(centres.map((centre) => [Number(centre.id), centre]));
+  const [first] = found;
+  const cards = found.filter((row) => row.id !== null);
   return {
-    available: found.map((row) => {
-      const centre = centreOf.get(Number(row.id));
-      return {
-        ...projectCardJson(config, providerId, row),
-        latitude: centre ? mapCoordinate(centre.latitude) : null,
-        longitude: centre ? mapCoordinate(centre.longitude) : null,
-      };
-    }),
-    total,
+    available: cards.map((row) => ({
+      ...projectCardJson(config, providerId, row),
+      latitude: row.map_latitude === null ? null : mapCoordinate(row.map_latitude),
+      longitude: row.map_longitude === null ? null : mapCoordinate(row.map_longitude),
+    })),
+    total: first.total,
     page,
     page_size: AVAILABLE_PAGE_SIZE,
-    locations: areas.map((area) => area.city).filter((city): city is string => Boolean(city)),
-    has_service_areas: areas.length > 0,
-    service_areas: serviceAreas.map((area) => ({
+    locations: first.locations,
+    has_service_areas: first.service_areas.length > 0,
+    service_areas: first.service_areas.map((area) => ({
       zipcode: area.zipcode,
       city: area.city,
       radius: area.radius,
@@ -139,65 +166,4 @@ export async function listAvailableProjects({
       longitude: mapCoordinate(area.longitude),
     })),
   };
-}
-
-interface MatchOptions {
-  providerId: number;
-  from: Date;
-  until: Date | null;
-  /** An ILIKE pattern, or null. */
-  search: string | null;
-  location?: string;
-  minBudgetCents: number | null;
-  maxBudgetCents: number | null;
-  maxDistance: number | null;
-  /** The bid count and the distance are worked out only for the order or filter that needs them. */
-  sort: keyof typeof ORDERS;
-}
-
-/**
- * Every match (id, created_at, budget_cents, no_of_bids, distance_miles): what isAvailableTo
- * (project-cards.ts) selects, within the filters. project_matches holds the provider's open
- * projects already matched to its services and zip codes, so the date range is one range of its
- * index; the title and the city, kept on the project, are read only when filtered by. The distance
- * is the cards' (milesFromNearestCentre): miles from the nearest area centre, one decimal.
- */
-function availableMatches({
-  providerId,
-  from,
-  until,
-  search,
-  location,
-  minBudgetCents,
-  maxBudgetCents,
-  maxDistance,
-  sort,
-}: MatchOptions): SQL {
-  const needsDistance = sort === 'nearest' || maxDistance !== null;
-  const needsProject = search !== null || Boolean(location);
-  const bidCount =
-    sort === 'fewest_bids' ? sql`(select count(*) from bids x where x.project_id = m.project_id)::int` : sql`0`;
-  const distance = needsDistance ? milesFromNearestCentre(sql`centres`, sql`m.zipcode`) : sql`null::float8`;
-  return sql`
-    with ${needsDistance ? sql`centres as materialized (${areaCentres(providerId)}),` : sql``}
-    visible as (
-      select m.project_id as id, m.created_at, m.budget_cents,
-        ${bidCount} as no_of_bids, ${distance} as distance_miles
-      from project_matches m
-      ${needsProject ? sql`join projects p on p.id = m.project_id` : sql``}
-      left join provider_projects pp on pp.project_id = m.project_id and pp.provider_id = ${providerId}
-      where m.provider_id = ${providerId}
-        and m.created_at >= ${from.toISOString()}::timestamptz
-        ${until ? sql`and m.created_at < ${until.toISOString()}::timestamptz` : sql``}
-        ${
-          // The masked title: searching the title as typed would let a provider probe a hidden phone number digit by digit.
-          search ? sql`and coalesce(p.masked_title, p.title) ilike ${search}` : sql``
-        }
-        ${location ? sql`and lower(p.city) = lower(${location})` : sql``}
-        ${minBudgetCents === null ? sql`` : sql`and m.budget_cents >= ${minBudgetCents}`}
-        ${maxBudgetCents === null ? sql`` : sql`and m.budget_cents <= ${maxBudgetCents}`}
-        and not coalesce(pp.is_ignored, false)
-    )
-    select v.* from visible v
-    ${maxDistance === null ? sql`` : sql`where v.distance_miles <= ${maxDistance}`}`;
 }

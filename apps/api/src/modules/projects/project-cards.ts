@@ -19,7 +19,7 @@ type ProjectColumns = RawRow<typeof projects>;
 type BidColumns = RawRow<typeof bids>;
 
 /** A project as one provider sees it in a list: the row behind every card. */
-type ProjectCardColumns = ProjectTitleColumns &
+export type ProjectCardColumns = ProjectTitleColumns &
   Pick<ProjectColumns, 'id' | 'created_at' | 'city' | 'state' | 'budget_cents' | 'hired_provider_id'> & {
     status: TProjectState;
     project_type: RawRow<typeof projectTypes>['title'];
@@ -90,9 +90,12 @@ export async function selectCards(
   picked: SQL,
   orderBy: SQL,
 ): Promise<ProjectCardColumns[]> {
-  return rows<ProjectCardColumns>(
-    db,
-    sql`
+  return rows<ProjectCardColumns>(db, cardsQuery(providerId, picked, orderBy));
+}
+
+/** selectCards' statement; `providerId` may be a parameter's placeholder (a prepared read). */
+export function cardsQuery(providerId: number | SQL, picked: SQL, orderBy: SQL): SQL {
+  return sql`
       with picked as materialized (${picked}),
       centres as materialized (${areaCentres(providerId)}),
       discount as materialized (select ${leadDiscountPercentSql(providerId)} as percent)
@@ -112,7 +115,7 @@ export async function selectCards(
         coalesce(
           (select lp.price_cents from lead_prices lp where lp.project_sub_type_id = p.project_sub_type_id),
           (select dp.price_cents from lead_prices dp where dp.project_sub_type_id is null),
-          ${FALLBACK_LEAD_PRICE_CENTS}) as lead_price_cents,
+          ${sql.raw(String(FALLBACK_LEAD_PRICE_CENTS))}) as lead_price_cents,
         (select d.percent from discount d) as lead_discount_percent
       from picked k
       join projects p on p.id = k.id
@@ -130,8 +133,7 @@ export async function selectCards(
         where pp.lead_purchased_at is not null and lp.provider_id = ${providerId} and lp.project_id = p.id
       ) lr on true
       order by ${orderBy}
-    `,
-  );
+    `;
 }
 
 /**
