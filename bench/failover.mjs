@@ -363,12 +363,13 @@ async function main() {
   // ── Figures ──
   const s = (ms) => (ms === null || ms === undefined ? null : ms / 1000);
   const failed = (r) => r.status === 0 || r.status >= 500;
+  const failure = (r) => `${r.kind} ${r.status === 0 ? r.error : r.status}`;
   const inWindow = (from, to) => load.requests.filter((r) => r.t0 >= from && r.t0 < to);
   const gapEnd = downAt ?? killAt;
   const preKillP99 = p99(load.requests, killAt - PRE_KILL_S * 1000, killAt);
   const rolling = [];
   for (let from = killAt; from + 5000 <= killAt + POST_KILL_S * 1000; from += 1000) {
-    rolling.push({ at: (from + 5000 - killAt) / 1000, p99: p99(load.requests, from, from + 5000) });
+    rolling.push({ at: Math.round((from + 5000 - killAt) / 1000), p99: p99(load.requests, from, from + 5000) });
   }
   // Back under: the first 5 s window whose p99 is under the pre-kill p99, as are the four after it.
   const firstUnder = rolling.find((w) => w.p99 !== null && w.p99 <= preKillP99);
@@ -433,21 +434,20 @@ async function main() {
       preKill: {
         requests: inWindow(killAt - PRE_KILL_S * 1000, killAt).length,
         failed: inWindow(killAt - PRE_KILL_S * 1000, killAt).filter(failed).length,
+        byStatus: countBy(inWindow(killAt - PRE_KILL_S * 1000, killAt).filter(failed), failure),
         readsP99: s(preKillP99),
       },
       gap: {
         seconds: s(gapEnd - killAt),
         requests: inWindow(killAt, gapEnd).length,
         failed: inWindow(killAt, gapEnd).filter(failed).length,
-        byStatus: countBy(inWindow(killAt, gapEnd).filter(failed), (r) => (r.status === 0 ? r.error : r.status)),
+        byStatus: countBy(inWindow(killAt, gapEnd).filter(failed), failure),
       },
       postKill: {
         seconds: POST_KILL_S,
         requests: inWindow(killAt, killAt + POST_KILL_S * 1000).length,
         failed: inWindow(killAt, killAt + POST_KILL_S * 1000).filter(failed).length,
-        byStatus: countBy(inWindow(killAt, killAt + POST_KILL_S * 1000).filter(failed), (r) =>
-          r.status === 0 ? r.error : r.status,
-        ),
+        byStatus: countBy(inWindow(killAt, killAt + POST_KILL_S * 1000).filter(failed), failure),
       },
       p99FirstUnderAfter: firstUnder?.at ?? null,
       p99BackUnderAfter: recoveredIndex === -1 ? null : rolling[recoveredIndex].at,

@@ -42,7 +42,7 @@ export function renderReport(r) {
     '',
     'Web process killed (kill -9 web1)',
     `  HAProxy marked it DOWN after ${sec(web.downAfter)}; restarted (healthy) after ${sec(web.restartedHealthyAfter)}; UP again after ${sec(web.upAgainAfter)}`,
-    `  pre-kill (${web.preKill.requests} requests): failed ${web.preKill.failed}; reads p99 ${ms(web.preKill.readsP99)}`,
+    `  pre-kill (${web.preKill.requests} requests): failed ${web.preKill.failed} (${counts(web.preKill.byStatus)}); reads p99 ${ms(web.preKill.readsP99)}`,
     `  requests failed during the gap (kill → DOWN, ${sec(web.gap.seconds)}): ${web.gap.failed} of ${web.gap.requests} (${counts(web.gap.byStatus)})`,
     `  requests failed in the ${web.postKill.seconds} s after the kill: ${web.postKill.failed} of ${web.postKill.requests} (${counts(web.postKill.byStatus)})`,
     `  reads' rolling p99 (5 s windows) back under the pre-kill p99: first ${web.p99FirstUnderAfter === null ? 'not within the phase' : `${web.p99FirstUnderAfter} s after the kill`}; for good (5 windows in a row) ${web.p99BackUnderAfter === null ? 'not within the phase' : `${web.p99BackUnderAfter} s after the kill`}`,
