@@ -109,12 +109,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const sleepUntil = (t) => sleep(Math.max(0, t - performance.now()));
 
 const cleanups = [];
+let interrupted = false;
+/** Before each kill or restart: once interrupted, the run goes no further while the cleanup runs. */
+const checkpoint = () => (interrupted ? new Promise(() => {}) : Promise.resolve());
 async function cleanUp() {
   for (const cleanup of cleanups.splice(0).reverse())
     await cleanup().catch((error) => log(`cleanup: ${error.message}`));
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
+    interrupted = true;
     log(`${signal}: stopping the fleet and removing what the benchmark made…`);
     await cleanUp();
     process.exit(130);
@@ -279,6 +283,7 @@ async function main() {
   // ── The web phase ──
   const members = fleetMembers(world.runDir);
   const victim = members.find((m) => m.name === 'web1');
+  await checkpoint();
   const killAt = performance.now();
   log(`kill -9 web1 (pid ${victim.pid})`);
   process.kill(victim.pid, 'SIGKILL');
@@ -288,6 +293,7 @@ async function main() {
   );
   log(`HAProxy: web1 DOWN ${downAt ? `after ${((downAt - killAt) / 1000).toFixed(1)} s` : 'not seen within 60 s'}`);
   await sleepUntil(killAt + RESTART_AFTER_S * 1000);
+  await checkpoint();
   log('npm run fleet -- restart web1 …');
   const restart = await fleet(['restart', 'web1', '--dir', world.runDir], world.env);
   if (restart.code !== 0) throw new Error(`restart web1 failed:\n${restart.output}`);
@@ -305,6 +311,7 @@ async function main() {
   // ── The worker phase ──
   const watermark = await withDatabase(world.databaseUrl, notificationWatermark);
   const worker = fleetMembers(world.runDir).find((m) => m.name === 'worker');
+  await checkpoint();
   const workerKillAt = performance.now();
   log(`kill -9 the worker (pid ${worker.pid}); making work for it…`);
   process.kill(worker.pid, 'SIGKILL');
@@ -318,6 +325,7 @@ async function main() {
   await sleep(5000);
   const outboxWhileDown = await withDatabase(world.databaseUrl, outboxDepth);
   const metricsWorkerDown = await scrapeFleet(fleetMembers(world.runDir), world.metricsToken);
+  await checkpoint();
   log(`outbox while the worker is down: ${outboxWhileDown} rows; restarting the worker…`);
   const workerRestartAt = performance.now();
   const workerRestart = await fleet(['restart', 'worker', '--dir', world.runDir], world.env);
@@ -342,6 +350,7 @@ async function main() {
   );
   await sleep(2000);
 
+  await checkpoint();
   load.stop();
   log('load stopped; waiting for money calls still retrying…');
   const unsettled = await load.settle(60_000);
