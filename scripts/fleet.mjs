@@ -1,4 +1,4 @@
-// `npm run fleet -- start|stop|status [--web N] [--port P] [--dir DIR]`: HomeBid as a fleet on this
+// `npm run fleet -- start|stop|status|restart [--web N] [--port P] [--dir DIR]`: HomeBid as a fleet on this
 // machine. N web processes (PROCESS_ROLE=web) and one worker (PROCESS_ROLE=worker) on PostgreSQL,
 // Redis and an S3-compatible store, behind HAProxy on the public port. The members' pids, logs, the
 // generated haproxy.cfg and the local store's files live in the run directory (default .fleet/).
@@ -12,7 +12,8 @@ import { ensureBuild, ensureDependencies, root } from './setup.mjs';
 
 const USAGE = `usage: npm run fleet -- start [--web N] [--port P] [--dir DIR] [--no-build]
        npm run fleet -- stop [--dir DIR]
-       npm run fleet -- status [--dir DIR] [--json]`;
+       npm run fleet -- status [--dir DIR] [--json]
+       npm run fleet -- restart MEMBER [--dir DIR]   (web1 … webN or worker)`;
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/homebid_fleet';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 /** How long a member has to end after SIGTERM before it is killed. */
@@ -41,6 +42,37 @@ function readState() {
 }
 function writeState(state) {
   writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+}
+
+/**
+ * How a web process or the worker is started: the built server with the operator's environment and
+ * the member's role and port (`start`, and `restart` with the same environment as the start).
+ */
+function memberLaunch(member, { publicPort, s3Env }) {
+  // METRICS_PORT would be one port for every member: they are scraped on their own ports instead.
+  const { METRICS_PORT: _oneMetricsPort, ...operatorEnv } = process.env;
+  const roleEnv =
+    member.role === 'web'
+      ? { PROCESS_ROLE: 'web', TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1' }
+      : { PROCESS_ROLE: 'worker' };
+  // The marker argument is for `stop`, `status` and `restart` only: the server reads no arguments.
+  const marker = `--fleet-member=${join(runDir, member.name)}`;
+  return {
+    command: process.execPath,
+    args: ['--enable-source-maps', join(root, 'apps/api/dist/server.js'), marker],
+    marker,
+    env: {
+      ...operatorEnv,
+      HOST: '127.0.0.1',
+      DATABASE_URL: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
+      REDIS_URL: process.env.REDIS_URL || DEFAULT_REDIS_URL,
+      DATA_DIR: process.env.DATA_DIR || join(runDir, 'data'),
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${publicPort}`,
+      ...s3Env,
+      ...roleEnv,
+      PORT: String(member.port),
+    },
+  };
 }
 
 async function start() {
@@ -91,7 +123,12 @@ async function start() {
   await checkRedis(redisUrl);
 
   mkdirSync(join(runDir, 'logs'), { recursive: true });
-  const state = { publicPort, startedAt: new Date().toISOString(), members: [] };
+  const state = {
+    publicPort,
+    startedAt: new Date().toISOString(),
+    members: [],
+    localS3Port: useLocalS3 ? s3Port : null,
+  };
   const logOf = (name) => join(runDir, 'logs', `${name}.log`);
   /** Starts one member, records its pid at once (so `stop` finds it even if the start fails later). */
   const launch = (member, commandPath, args, env) => {
@@ -123,41 +160,19 @@ async function start() {
       s3Env = s3.env;
     }
 
-    // METRICS_PORT would be one port for every member: they are scraped on their own ports instead.
-    const { METRICS_PORT: _oneMetricsPort, ...operatorEnv } = process.env;
-    const baseEnv = {
-      ...operatorEnv,
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      DATA_DIR: process.env.DATA_DIR || join(runDir, 'data'),
-      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${publicPort}`,
-      ...s3Env,
-    };
-    const server = join(root, 'apps/api/dist/server.js');
-    const startMember = (member, env) => {
-      // The marker argument is for `stop` and `status` only: the server reads no arguments.
-      const marker = `--fleet-member=${join(runDir, member.name)}`;
-      return launch({ ...member, marker }, process.execPath, ['--enable-source-maps', server, marker], {
-        ...baseEnv,
-        ...env,
-        PORT: String(member.port),
-      });
+    const startMember = (member) => {
+      const { command, args, env, marker } = memberLaunch(member, { publicPort, s3Env });
+      return launch({ ...member, marker }, command, args, env);
     };
 
     // The worker first: it migrates the database and, on a first start with DEMO on, plays the demo
     // story; the web processes then start on a ready database.
     console.log(`› database ${database === 'created' ? 'created' : 'found'}; starting the worker (migrates, seeds)…`);
-    const workerFailed = startMember({ ...worker, role: 'worker' }, { PROCESS_ROLE: 'worker' });
+    const workerFailed = startMember({ ...worker, role: 'worker' });
     await waitFor('the worker', () => answers200(worker.port), { timeoutMs: 240_000, failed: workerFailed });
 
     console.log(`› starting ${webCount} web process${webCount > 1 ? 'es' : ''}…`);
-    const webFailed = webs.map((web) =>
-      startMember(
-        { ...web, role: 'web' },
-        { PROCESS_ROLE: 'web', TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1' },
-      ),
-    );
+    const webFailed = webs.map((web) => startMember({ ...web, role: 'web' }));
     await Promise.all(
       webs.map((web, i) => waitFor(web.name, () => answers200(web.port), { timeoutMs: 120_000, failed: webFailed[i] })),
     );
@@ -226,6 +241,35 @@ async function stop({ quiet = false } = {}) {
   return clean;
 }
 
+/**
+ * Starts one web process or the worker again (stopped first if it still runs: SIGTERM, as `stop`),
+ * with the environment `start` gave it (the caller passes the same settings as the start), and
+ * waits for its /api/health; HAProxy's health check then takes a web process back into the pool.
+ */
+async function restart(name) {
+  const state = readState();
+  if (!state) throw new Error(`no fleet recorded in ${runDir}: start one first.`);
+  const member = state.members.find((m) => m.name === name);
+  if (!member || (member.role !== 'web' && member.role !== 'worker')) {
+    const names = state.members.filter((m) => m.role === 'web' || m.role === 'worker').map((m) => m.name);
+    throw new Error(`restart takes a member of this fleet: ${names.join(', ')}.`);
+  }
+  const outcome = await stopProcess(member.pid, markerOf(member), { graceMs: STOP_GRACE_MS });
+  const s3Env = state.localS3Port ? localS3Command(root, join(runDir, 's3'), state.localS3Port).env : {};
+  const { command, args, env, marker } = memberLaunch(member, { publicPort: state.publicPort, s3Env });
+  const child = startDetached(command, args, { cwd: root, env, logFile: member.log });
+  let exited;
+  child.on('exit', (code, signal) => {
+    exited = `it exited (${signal ?? `code ${code}`}); its log (${member.log}) ends:\n${tail(member.log)}`;
+  });
+  Object.assign(member, { pid: child.pid, marker });
+  writeState(state);
+  await waitFor(name, () => answers200(member.port), { timeoutMs: 120_000, failed: () => exited });
+  const was = outcome === 'gone' ? 'was not running' : outcome === 'killed' ? 'killed (SIGKILL)' : 'stopped';
+  console.log(`✓ ${name} restarted (pid ${child.pid}; the previous one ${was}).`);
+  process.exit(0);
+}
+
 async function status() {
   const state = readState();
   if (!state) {
@@ -288,6 +332,7 @@ try {
   if (command === 'start') await start();
   else if (command === 'stop') process.exit((await stop()) ? 0 : 1);
   else if (command === 'status') await status();
+  else if (command === 'restart' && positionals[1]) await restart(positionals[1]);
   else {
     console.error(USAGE);
     process.exit(2);

@@ -173,6 +173,30 @@ describe('a fleet on this machine (npm run fleet)', () => {
     }
   });
 
+  it('restarts a member killed with SIGKILL: a new pid, healthy, and back in the pool of HAProxy', async () => {
+    const before = (await status()).members.find((member) => member.name === 'web2');
+    if (!before) throw new Error('no web2 in the fleet');
+    process.kill(before.pid, 'SIGKILL');
+    const restarted = await fleet(['restart', 'web2', '--dir', dir], env);
+    expect(restarted.code, restarted.output).toBe(0);
+    expect(restarted.output).toContain('the previous one was not running');
+    const after = await status();
+    const web2 = after.members.find((member) => member.name === 'web2');
+    expect(web2).toMatchObject({ running: true, healthy: true });
+    expect(web2?.pid).not.toBe(before.pid);
+    pids = after.members.map((member) => member.pid);
+    // HAProxy takes it back after two passed checks (2 s apart).
+    const deadline = Date.now() + 30_000;
+    let state = '';
+    while (Date.now() < deadline) {
+      state = (await status()).proxy.find((s) => s.server === 'web2')?.status ?? '';
+      if (state === 'UP') break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(state).toBe('UP');
+    expect((await fleet(['restart', 'nobody', '--dir', dir], env)).code).toBe(1);
+  }, 90_000);
+
   it('stops cleanly: exit 0, no member killed, every pid gone', async () => {
     expect(pids).toHaveLength(5);
     const stopped = await fleet(['stop', '--dir', dir], env);
