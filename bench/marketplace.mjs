@@ -429,31 +429,15 @@ async function explain(url) {
         `select p.id from providers p join users u on u.id = p.user_id where u.email = '${PROVIDER.email}'`,
       )
     ).rows;
-    const { availableQuery } = await importBundled(
+    const { statement, params } = await importBundled(
       'sql',
       `
-      import { PgDialect } from 'drizzle-orm/pg-core';
-      import { openDatabase } from '@homebid/db/client';
-      import { listAvailableProjects } from './apps/api/src/modules/projects/list-available-projects';
-      /** The list's statement and parameters as the service sends them (every raw statement is kept on its way). */
-      export async function availableQuery(url, providerId) {
-        const handle = await openDatabase({ url, poolSize: 1 });
-        const sent = [];
-        const db = new Proxy(handle.db, {
-          get: (target, key) =>
-            key === 'execute'
-              ? (query) => { sent.push(new PgDialect().sqlToQuery(query)); return target.execute(query); }
-              : Reflect.get(target, key),
-        });
-        try {
-          await listAvailableProjects({ db, config: { publicUrl: 'http://127.0.0.1' }, providerId, filters: {} });
-        } finally {
-          await handle.close();
-        }
-        return sent.find((query) => query.sql.includes('count(*) over ()'));
-      }`,
+      export { AVAILABLE_PROJECTS_STATEMENT as statement, availableProjectsParams } from './apps/api/src/modules/projects/list-available-projects';
+      import { availableProjectsParams } from './apps/api/src/modules/projects/list-available-projects';
+      /** The statement's parameters for the default filter, as the service sends them. */
+      export const params = (providerId) => availableProjectsParams(providerId, {}, new Date());`,
     );
-    const query = await availableQuery(url, id);
+    const query = { sql: statement, params: params(id) };
     const { rows } = await client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
     console.log(`\nEXPLAIN ANALYZE (PostgreSQL, default filter):\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
   } finally {

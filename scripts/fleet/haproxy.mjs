@@ -78,7 +78,13 @@ backend web
   # Checked every 2 s, each check given 5 s (a busy machine answers slowly): three failures in a row
   # take a process out (a refused connection fails at once: about 6 s), two passes bring it back.
   timeout check 5s
-  default-server inter 2s fall 3 rise 2
+  # A connection refused by a process (killed, not yet marked DOWN) is tried again on another one: the
+  # request never reached the dead process, so even a POST is safe to send again. The first such
+  # failure in real traffic also marks the process DOWN, without waiting for three failed checks.
+  retries 2
+  option redispatch 1
+  retry-on conn-failure
+  default-server inter 2s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down
 ${webs.map((web) => `  server ${web.name} 127.0.0.1:${web.port} check`).join('\n')}
 
 backend worker

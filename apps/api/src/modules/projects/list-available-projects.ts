@@ -112,6 +112,30 @@ const availableProjects = preparedRead<AvailableRow>({
     order by k.ord`,
 });
 
+/** The statement's text, for a closer look (bench/marketplace.mjs --explain). */
+export const AVAILABLE_PROJECTS_STATEMENT = availableProjects.text;
+
+/** The statement's parameters for a provider's filters (see availableProjects). */
+export function availableProjectsParams(providerId: number, filters: TAvailableProjectsQuery, now: Date) {
+  const from = filters.start_date
+    ? new Date(`${filters.start_date}T00:00:00Z`)
+    : new Date(now.getTime() - DEFAULT_DATE_RANGE_DAYS * DAY_MS);
+  const until = filters.end_date ? new Date(Date.parse(`${filters.end_date}T00:00:00Z`) + DAY_MS) : null;
+  const sort: AvailableSort = filters.sort ?? 'newest';
+  return [
+    providerId,
+    from.toISOString(),
+    until ? until.toISOString() : NO_END,
+    filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '',
+    filters.location ?? '',
+    filters.min_budget === undefined ? UNSET : filters.min_budget * 100,
+    filters.max_budget === undefined ? UNSET : filters.max_budget * 100,
+    filters.max_distance ?? UNSET,
+    sort,
+    ((filters.page ?? 1) - 1) * AVAILABLE_PAGE_SIZE,
+  ];
+}
+
 /**
  * Available Projects (spec §2): open projects in the provider's serviced zip codes and services,
  * filtered by title (case-insensitive contains), date range (default the last 7 days, both ends
@@ -127,24 +151,8 @@ export async function listAvailableProjects({
   filters,
   now = new Date(),
 }: ListAvailableProjectsOptions): Promise<TAvailableProjects> {
-  const from = filters.start_date
-    ? new Date(`${filters.start_date}T00:00:00Z`)
-    : new Date(now.getTime() - DEFAULT_DATE_RANGE_DAYS * DAY_MS);
-  const until = filters.end_date ? new Date(Date.parse(`${filters.end_date}T00:00:00Z`) + DAY_MS) : null;
   const page = filters.page ?? 1;
-  const sort: AvailableSort = filters.sort ?? 'newest';
-  const found = await availableProjects.rows(db, [
-    providerId,
-    from.toISOString(),
-    until ? until.toISOString() : NO_END,
-    filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '',
-    filters.location ?? '',
-    filters.min_budget === undefined ? UNSET : filters.min_budget * 100,
-    filters.max_budget === undefined ? UNSET : filters.max_budget * 100,
-    filters.max_distance ?? UNSET,
-    sort,
-    (page - 1) * AVAILABLE_PAGE_SIZE,
-  ]);
+  const found = await availableProjects.rows(db, availableProjectsParams(providerId, filters, now));
   const [first] = found;
   const cards = found.filter((row) => row.id !== null);
   return {
