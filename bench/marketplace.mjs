@@ -429,15 +429,17 @@ async function explain(url) {
         `select p.id from providers p join users u on u.id = p.user_id where u.email = '${PROVIDER.email}'`,
       )
     ).rows;
-    const { statement, params } = await importBundled(
+    const { defaultStatement } = await importBundled(
       'sql',
       `
-      export { AVAILABLE_PROJECTS_STATEMENT as statement, availableProjectsParams } from './apps/api/src/modules/projects/list-available-projects';
-      import { availableProjectsParams } from './apps/api/src/modules/projects/list-available-projects';
-      /** The statement's parameters for the default filter, as the service sends them. */
-      export const params = (providerId) => availableProjectsParams(providerId, {}, new Date());`,
+      import { availableStatement } from './apps/api/src/modules/projects/list-available-projects';
+      /** The statement and its parameters for the default filter, as the service sends them. */
+      export function defaultStatement(providerId) {
+        const { statement, values } = availableStatement(providerId, {}, new Date());
+        return { sql: statement.text, params: values };
+      }`,
     );
-    const query = { sql: statement, params: params(id) };
+    const query = defaultStatement(id);
     const { rows } = await client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
     console.log(`\nEXPLAIN ANALYZE (PostgreSQL, default filter):\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
   } finally {
