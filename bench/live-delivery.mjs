@@ -4,7 +4,7 @@
 // the POST's own time, and how many deliveries arrived. Reported, never asserted.
 //
 //   node bench/live-delivery.mjs [--sockets 1000] [--messages 20] [--interval 250] [--redis]
-//                                [--database postgres]
+//                                [--database postgres] [--processes 2]
 //
 // The server is the real app (apps/api/src/app.ts bundled by esbuild into a temporary file, as
 // scripts/build-api.mjs does) in a child process on 127.0.0.1 with a fresh PGlite data directory
@@ -14,7 +14,9 @@
 // Action Cable protocol (the official client is exercised by the API tests; 1,000 of them in one
 // process would measure the client). Half the sockets use the provider's session, half the
 // customer's. --redis sets REDIS_URL (BENCH_REDIS_URL, default redis://127.0.0.1:6379) so the
-// fan-out goes through Redis pub/sub.
+// fan-out goes through Redis pub/sub. --processes N starts N server processes on one PostgreSQL database
+// with Redis (the first seeds, the others find the conversation), spreads the sockets over them in
+// turn and posts every message to the first: the other processes' sockets hear it through Redis.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -32,8 +34,16 @@ const { values: args } = parseArgs({
     interval: { type: 'string', default: '250' },
     redis: { type: 'boolean', default: false },
     database: { type: 'string', default: 'pglite' },
+    processes: { type: 'string', default: '1' },
   },
 });
+const PROCESSES = Number(args.processes);
+if (!Number.isInteger(PROCESSES) || PROCESSES < 1) throw new Error('--processes takes a whole number from 1');
+if (PROCESSES > 1) {
+  // Several processes share one database and hear each other's broadcasts through Redis.
+  args.database = 'postgres';
+  args.redis = true;
+}
 const SOCKETS = Number(args.sockets);
 const MESSAGES = Number(args.messages);
 const INTERVAL_MS = Number(args.interval);
@@ -55,13 +65,25 @@ const app = await buildApp({ config });
 const db = app.db;
 const password = 'Bench-live-2026';
 const passwordHash = await hashPassword(password);
-const [customer] = await db.insert(users).values({ userType: 1, name: 'Bench Customer', email: 'bench.customer@homebid.local', mobileNumber: '2125550100', passwordHash, signupStatus: 'completed', confirmedAt: new Date() }).returning();
-const [proUser] = await db.insert(users).values({ userType: 2, name: 'Bench Provider', email: 'bench.pro@homebid.local', mobileNumber: '2125550101', passwordHash, signupStatus: 'completed', confirmedAt: new Date() }).returning();
-const [provider] = await db.insert(providers).values({ userId: proUser.id, companyName: 'Bench Services', zipcode: '10001' }).returning();
-const [subType] = await db.select().from(projectSubTypes).orderBy(asc(projectSubTypes.id)).limit(1);
-const [place] = await db.select().from(zipCodes).where(eq(zipCodes.zip, '10001'));
-const [project] = await db.insert(projects).values({ publicId: 'HB-BENCH1', customerUserId: customer.id, projectTypeId: subType.projectTypeId, projectSubTypeId: subType.id, title: 'Bench project', description: 'Live delivery benchmark', streetAddress: '1 Bench Street', zipcode: '10001', city: place.city, state: place.state }).returning();
-await db.insert(bids).values({ projectId: project.id, providerId: provider.id, amountCents: 10000, bidType: 0 });
+// The first process seeds the conversation; another (BENCH_JOIN=1, same database) finds it.
+const seed = async () => {
+  const [customer] = await db.insert(users).values({ userType: 1, name: 'Bench Customer', email: 'bench.customer@homebid.local', mobileNumber: '2125550100', passwordHash, signupStatus: 'completed', confirmedAt: new Date() }).returning();
+  const [proUser] = await db.insert(users).values({ userType: 2, name: 'Bench Provider', email: 'bench.pro@homebid.local', mobileNumber: '2125550101', passwordHash, signupStatus: 'completed', confirmedAt: new Date() }).returning();
+  const [provider] = await db.insert(providers).values({ userId: proUser.id, companyName: 'Bench Services', zipcode: '10001' }).returning();
+  const [subType] = await db.select().from(projectSubTypes).orderBy(asc(projectSubTypes.id)).limit(1);
+  const [place] = await db.select().from(zipCodes).where(eq(zipCodes.zip, '10001'));
+  const [project] = await db.insert(projects).values({ publicId: 'HB-BENCH1', customerUserId: customer.id, projectTypeId: subType.projectTypeId, projectSubTypeId: subType.id, title: 'Bench project', description: 'Live delivery benchmark', streetAddress: '1 Bench Street', zipcode: '10001', city: place.city, state: place.state }).returning();
+  await db.insert(bids).values({ projectId: project.id, providerId: provider.id, amountCents: 10000, bidType: 0 });
+  return { customer, proUser, provider, project };
+};
+const find = async () => {
+  const [customer] = await db.select().from(users).where(eq(users.email, 'bench.customer@homebid.local'));
+  const [proUser] = await db.select().from(users).where(eq(users.email, 'bench.pro@homebid.local'));
+  const [provider] = await db.select().from(providers).where(eq(providers.userId, proUser.id));
+  const [project] = await db.select().from(projects).where(eq(projects.publicId, 'HB-BENCH1'));
+  return { customer, proUser, provider, project };
+};
+const { customer, proUser, provider, project } = process.env.BENCH_JOIN === '1' ? await find() : await seed();
 const session = async (email, userType) => {
   const answer = await app.inject({ method: 'POST', url: '/api/auth/sign_in.json', payload: { email, password, user_type: userType } });
   if (answer.statusCode !== 200) throw new Error('sign-in failed: ' + answer.body);
@@ -185,15 +207,19 @@ async function main() {
     });
   }
   const entry = await bundleServer();
-  console.log(`starting the server (${args.database}${args.redis ? ', Redis fan-out' : ''}) …`);
-  const server = await startServer(entry, env);
+  console.log(
+    `starting ${PROCESSES} server process${PROCESSES > 1 ? 'es' : ''} (${args.database}${args.redis ? ', Redis fan-out' : ''}) …`,
+  );
+  // The first process seeds the conversation; the others join it on the same database.
+  const servers = [await startServer(entry, env)];
+  for (let i = 1; i < PROCESSES; i++) servers.push(await startServer(entry, { ...env, BENCH_JOIN: '1' }));
+  const [server] = servers;
   const base = `http://127.0.0.1:${server.port}`;
   const identifier = JSON.stringify({
     channel: 'ChatChannel',
     project_id: server.projectId,
     provider_id: server.providerId,
   });
-  const sessions = [server.provider, server.customer];
 
   /** message text → send time; arrival latencies per message. */
   const sentAt = new Map();
@@ -220,9 +246,11 @@ async function main() {
   for (let i = 0; i < SOCKETS; i += CONNECT_CONCURRENCY) {
     const batch = [];
     for (let j = i; j < Math.min(SOCKETS, i + CONNECT_CONCURRENCY); j++) {
-      const session = sessions[j % 2];
+      // Sockets alternate over the processes, and over the provider's and the customer's sessions.
+      const target = servers[j % servers.length];
+      const session = Math.floor(j / servers.length) % 2 ? target.customer : target.provider;
       const query = new URLSearchParams(session);
-      batch.push(openSocket(`${base.replace('http', 'ws')}/cable?${query}`, identifier, received));
+      batch.push(openSocket(`ws://127.0.0.1:${target.port}/cable?${query}`, identifier, received));
     }
     sockets.push(...(await Promise.all(batch)));
   }
