@@ -1,6 +1,7 @@
 import type { Database } from '@homebid/db/client';
 import { projects, providers } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
+import { projectTitleSelection } from '../project-masking';
 import { projectNotFound } from '../projects';
 
 /**
@@ -14,14 +15,7 @@ export async function lockOwnProject(tx: Pick<Database, 'select'>, customerUserI
       title: projects.title,
       status: projects.status,
       // What providers who may not see the customer's contact details are told (project-masking).
-      providerTitle: {
-        title: projects.title,
-        masked_title: projects.maskedTitle,
-        text_mask_version: projects.textMaskVersion,
-        street_address: projects.streetAddress,
-        zipcode: projects.zipcode,
-        budget_cents: projects.budgetCents,
-      },
+      providerTitle: projectTitleSelection,
       hiredProviderId: projects.hiredProviderId,
       hiredProviderUserId: providers.userId,
       customerConfirmedAt: projects.customerConfirmedAt,

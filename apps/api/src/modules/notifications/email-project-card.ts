@@ -3,7 +3,7 @@ import type { Database } from '@homebid/db/client';
 import { projects, providerLocations, providerProjects, providers, zipCodes } from '@homebid/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { EmailProjectCard } from '../../lib/mail/notification-email';
-import { canSeeCustomerContact, projectTitleFor } from '../project-masking';
+import { canSeeCustomerContact, projectTitleFor, projectTitleSelection } from '../project-masking';
 import { distanceMiles } from '../service-areas';
 
 /**
@@ -20,12 +20,7 @@ export async function emailProjectCard(
 ): Promise<EmailProjectCard | null> {
   const [project] = await db
     .select({
-      title: projects.title,
-      masked_title: projects.maskedTitle,
-      text_mask_version: projects.textMaskVersion,
-      street_address: projects.streetAddress,
-      zipcode: projects.zipcode,
-      budget_cents: projects.budgetCents,
+      ...projectTitleSelection,
       hired_provider_id: projects.hiredProviderId,
       city: projects.city,
       state: projects.state,

@@ -2,7 +2,7 @@ import { NOTIFICATION_TASK, notificationTexts } from '@homebid/contracts/notific
 import type { Database } from '@homebid/db/client';
 import { projects } from '@homebid/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { projectTitleFor } from '../project-masking';
+import { projectTitleFor, projectTitleSelection } from '../project-masking';
 import { notifyMany } from './notify-many';
 
 type Writer = Pick<Database, 'execute' | 'select'>;
@@ -14,12 +14,7 @@ type Writer = Pick<Database, 'execute' | 'select'>;
 export async function loadProjectForNotice(db: Writer, projectId: number) {
   const [project] = await db
     .select({
-      title: projects.title,
-      masked_title: projects.maskedTitle,
-      text_mask_version: projects.textMaskVersion,
-      street_address: projects.streetAddress,
-      zipcode: projects.zipcode,
-      budget_cents: projects.budgetCents,
+      ...projectTitleSelection,
       city: projects.city,
       state: projects.state,
       status: projects.status,

@@ -1,6 +1,6 @@
 import type { TQuestionAnswer } from '@homebid/contracts/projects';
 import type { RawRow } from '@homebid/db/client';
-import type { projects } from '@homebid/db/schema';
+import { projects } from '@homebid/db/schema';
 import {
   allowedNumbersOf,
   maskAnswers,
@@ -23,6 +23,16 @@ export function canSeeCustomerContact(
 ): boolean {
   return row.is_lead_purchased || row.hired_provider_id === providerId;
 }
+
+/** The columns a project's provider-facing title is made from, as a Drizzle selection (spread it into a select). */
+export const projectTitleSelection = {
+  title: projects.title,
+  masked_title: projects.maskedTitle,
+  text_mask_version: projects.textMaskVersion,
+  street_address: projects.streetAddress,
+  zipcode: projects.zipcode,
+  budget_cents: projects.budgetCents,
+};
 
 /** The columns a project's provider-facing title is made from. */
 export type ProjectTitleColumns = Pick<ProjectColumns, 'title' | 'masked_title' | 'text_mask_version'> &

@@ -1,5 +1,6 @@
 import { formatDollars } from '@homebid/contracts/wallet';
 import { useState } from 'react';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { answerMessageOr } from '@/lib/api-client';
 import { type PostedProject, usePostProject } from '../api/post-project';
 import type { HireDraft, HireStep } from '../hooks/hire-draft';
@@ -95,17 +96,12 @@ export function PostStep({ draft, answers, files, onBack, onEdit, firstQuestion,
       </dl>
       {percent !== null && (
         <div className="space-y-1">
-          <div
-            role="progressbar"
-            aria-label={t.uploadLabel}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={t.uploadProgress(percent)}
-            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
+          <UploadProgress
+            label={t.uploadLabel}
+            fraction={percent / 100}
+            valueText={t.uploadProgress(percent)}
+            className="w-full"
+          />
           <p className="text-sm text-slate-700">{t.uploadProgress(percent)}</p>
         </div>
       )}

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { LoadFailure } from '@/components/errors/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { fileSrc } from '@/lib/file-src';
 import { useCertificates } from '../api/list-certificates';
 import { checkCertificateFile, useUploadCertificate } from '../api/upload-certificate';
@@ -122,21 +123,7 @@ function CertificateRow({ kind, certificate }: { kind: TCertificateKind; certifi
       ) : (
         <p className="text-sm text-slate-600">{t.none}</p>
       )}
-      {upload.isPending && (
-        <div
-          role="progressbar"
-          aria-label={t.progress[kind]}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
-          className="h-2 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${Math.round(progress * 100)}%` }}
-          />
-        </div>
-      )}
+      {upload.isPending && <UploadProgress label={t.progress[kind]} fraction={progress} />}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

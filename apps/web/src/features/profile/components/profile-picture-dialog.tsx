@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/toast';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { useFileDrop } from '@/lib/use-file-drop';
 import { useUpdateProfileImage } from '../api/update-profile-image';
 
@@ -93,21 +94,7 @@ function PicturePicker() {
         />
       </label>
       {file && <p className="truncate text-sm text-slate-600">{file.name}</p>}
-      {upload.isPending && (
-        <div
-          role="progressbar"
-          aria-label="Upload of the profile picture"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
-          className="h-2 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${Math.round(progress * 100)}%` }}
-          />
-        </div>
-      )}
+      {upload.isPending && <UploadProgress label="Upload of the profile picture" fraction={progress} />}
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}

@@ -3,6 +3,7 @@ import { WORKS_REFRESH_DELAY_MS, worksMessages, worksTexts } from '@homebid/cont
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { answerMessageOr } from '@/lib/api-client';
 import { useFileDrop } from '@/lib/use-file-drop';
 import { checkAlbumFile, uploadAlbumFile, useRefreshAfterUpload } from '../api/upload-album-file';
@@ -164,19 +165,12 @@ export function UploadArea({ albumId }: { albumId: number }) {
                   </button>
                 )}
               </div>
-              <div
-                role="progressbar"
-                aria-label={`Upload of ${item.file.name}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(item.progress * 100)}
-                className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
-              >
-                <div
-                  className={`h-full rounded-full transition-[width] ${item.status === 'failed' ? 'bg-red-500' : 'bg-brand-600'}`}
-                  style={{ width: `${Math.round(item.progress * 100)}%` }}
-                />
-              </div>
+              <UploadProgress
+                label={`Upload of ${item.file.name}`}
+                fraction={item.progress}
+                isFailed={item.status === 'failed'}
+                className="mt-2"
+              />
               {item.error && (
                 <p role="alert" className="mt-1 text-sm text-red-700">
                   {item.error}
