@@ -11,6 +11,7 @@ import { createUser, signIn } from './helpers/users';
 import { uniqueMobile, until } from './modules/notifications/support';
 
 const PORTAL_JOBS = [
+  'fold-list-changes',
   'mask-project-texts',
   'prune-auth-tokens',
   'prune-one-time-codes',

@@ -640,6 +640,23 @@ export const projectMatches = pgTable(
   ],
 );
 
+/**
+ * Each provider's Available Projects revision: `revision` plus its provider_list_changes rows, one per
+ * committed statement that changed what the list shows (migration 0024's triggers; the fold-list-changes
+ * job moves the rows into `revision`). The session query reads it, so a process serves the list from
+ * memory while it matches. Written only by triggers and that job.
+ */
+export const providerListRevisions = pgTable('provider_list_revisions', {
+  providerId: integer('provider_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});
+
+export const providerListChanges = pgTable(
+  'provider_list_changes',
+  { providerId: integer('provider_id').notNull() },
+  (t) => [index('provider_list_changes_provider_idx').on(t.providerId)],
+);
+
 /** Photos and videos of a project, in the order the customer gave them. */
 export const projectFiles = pgTable(
   'project_files',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runsBackgroundWork } from '../lib/config';
+import { foldListChanges } from './fold-list-changes';
 import { maskProjectTextsJob } from './mask-project-texts';
 import { pruneAuthTokens } from './prune-auth-tokens';
 import { pruneOneTimeCodes } from './prune-one-time-codes';
@@ -17,7 +18,8 @@ declare module 'fastify' {
   }
 }
 
-const HOUR = 60 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** The portal's scheduled jobs, bound to the app's database, storage and settings. */
 export function portalJobs(app: FastifyInstance): ScheduledJob[] {
@@ -29,6 +31,7 @@ export function portalJobs(app: FastifyInstance): ScheduledJob[] {
       everyMs: HOUR,
       run: () => sweepOrphanFiles({ db: app.db, store: app.storage, log: app.log }),
     },
+    { name: 'fold-list-changes', everyMs: MINUTE, run: () => foldListChanges(app.db) },
     remindToBidJob(app),
     maskProjectTextsJob(app),
     renewSubscriptionsJob(app),

@@ -154,6 +154,7 @@ describe.each(dialects())('the job scheduler on %s', (dialect) => {
     const app = await buildTestApp({ dialect, database: t.database });
     try {
       const names = [
+        'fold-list-changes',
         'mask-project-texts',
         'prune-auth-tokens',
         'prune-one-time-codes',

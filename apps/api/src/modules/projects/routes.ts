@@ -3,12 +3,12 @@ import { BID_FEE_TIERS, BID_FEE_TOP_PERCENT, projectMessages, ZBidFields } from 
 import { projectCompletionFiles, projects, providers } from '@homebid/db/schema';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope';
+import { ok, sendSerialized } from '../../lib/envelope';
 import { invalid } from '../../lib/errors';
 import { readForm } from '../files';
 import { providerIdOf } from '../sessions';
+import { createAvailableAnswers } from './available-answers';
 import { findProviderProject, getProviderProject, type LoadLeadCard, projectNotFound } from './get-provider-project';
-import { listAvailableProjects } from './list-available-projects';
 import { listProviderProjects, PROVIDER_LISTS } from './list-provider-projects';
 import { loadDashboard } from './load-dashboard';
 import { markProviderProject } from './mark-provider-project';
@@ -33,8 +33,9 @@ const projectsRoutes: FastifyPluginAsync<ProjectsRoutesOptions> = async (app, { 
   const cards = (providerId: number, where: ReturnType<typeof sql>) =>
     listProviderProjects({ db, config, providerId, where });
 
-  app.endpoint(endpoints.listAvailableProjects, async ({ principal, query }) =>
-    ok(await listAvailableProjects({ db, config, providerId: providerIdOf(principal), filters: query })),
+  const available = createAvailableAnswers({ db, config });
+  app.endpoint(endpoints.listAvailableProjects, async ({ principal, query, reply }) =>
+    sendSerialized(reply, await available.answer(principal, query)),
   );
 
   app.endpoint(endpoints.listWebProjectsAvailable, async ({ principal }) => {

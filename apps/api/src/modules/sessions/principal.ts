@@ -11,6 +11,8 @@ export interface Principal {
   providerId?: number;
   /** The provider's profile_revision, read with the session: the profile answer is served from memory while it matches. */
   profileRevision?: number;
+  /** The provider's Available Projects revision, read with the session: its answers are served from memory while it matches. */
+  listRevision?: string;
   /** A customer's own id; customers arrive with the marketplace. */
   customerId?: number;
   email: string;

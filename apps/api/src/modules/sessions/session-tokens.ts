@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@homebid/db/client';
 import { preparedRead } from '@homebid/db/prepared';
-import { authTokens, providers, users } from '@homebid/db/schema';
+import { authTokens, providerListChanges, providerListRevisions, providers, users } from '@homebid/db/schema';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Principal, SessionCredentials } from './principal';
 
@@ -34,6 +34,7 @@ const principalByClient = preparedRead<{
   email: string;
   provider_id: number | null;
   profile_revision: number | null;
+  list_revision: string | null;
 }>({
   name: 'session_principal',
   params: 1,
@@ -42,10 +43,13 @@ const principalByClient = preparedRead<{
       (extract(epoch from ${authTokens.expiresAt}) * 1000)::float8 as expires_ms,
       ${authTokens.lastUsedAt} < now() - interval '1 minute' as is_stale,
       ${users.id} as user_id, ${users.userType} as user_type, ${users.email} as email, ${providers.id} as provider_id,
-      ${providers.profileRevision} as profile_revision
+      ${providers.profileRevision} as profile_revision,
+      coalesce(${providerListRevisions.revision}, 0) + (select count(*) from ${providerListChanges}
+        where ${providerListChanges.providerId} = ${providers.id}) as list_revision
     from ${authTokens}
     join ${users} on ${users.id} = ${authTokens.userId}
     left join ${providers} on ${providers.userId} = ${users.id}
+    left join ${providerListRevisions} on ${providerListRevisions.providerId} = ${providers.id}
     where ${authTokens.client} = ${client} and ${authTokens.expiresAt} > now()`,
 });
 
@@ -72,7 +76,14 @@ export async function findPrincipal(db: Database, { accessToken, client, uid }: 
     userId: row.user_id,
     userType: row.user_type,
     email: row.email,
-    ...(row.provider_id === null ? {} : { providerId: row.provider_id, profileRevision: row.profile_revision ?? 0 }),
+    ...(row.provider_id === null
+      ? {}
+      : {
+          providerId: row.provider_id,
+          profileRevision: row.profile_revision ?? 0,
+          // A bigint read by raw SQL arrives as text.
+          listRevision: row.list_revision ?? '0',
+        }),
   };
   return principal;
 }
