@@ -6,7 +6,7 @@
 // 400 req/s on PGlite.
 //
 //   npm run build && node bench/marketplace.mjs [--projects 100000] [--seconds 10] [--connections 20]
-//                                               [--only pglite|postgres] [--explain] [--keep]
+//                                               [--only pglite|postgres] [--explain] [--keep] [--identity]
 //
 // For each database it starts from nothing, on 127.0.0.1 only: a temporary PGlite data directory,
 // or a temporary database of the PostgreSQL server at BENCH_POSTGRES_URL (default
@@ -27,8 +27,15 @@
 // connection), so latency there is mostly queueing and req/s is the figure to read. p95 comes from
 // every response's own time. --explain prints EXPLAIN ANALYZE of the list's query on PostgreSQL;
 // --keep leaves the PostgreSQL database and the PGlite data directory in place for a closer look.
+// Requests carry a browser's Accept-Encoding (the answer goes out brotli-compressed); --identity
+// asks for it uncompressed.
+//
+// A provider's list is served from the process's memory while its list revision (read with the
+// session) holds, so after the first request these figures are the session lookup and the kept
+// answer; the first request of a revision, and the writes below, are what the database does.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -55,11 +62,14 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     explain: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    identity: { type: 'boolean', default: false },
   },
 });
 const PROJECTS = Number(args.projects);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
+/** What a browser asks for (Chromium's header); --identity asks for the answer uncompressed. */
+const ACCEPT_ENCODING = args.identity ? 'identity' : 'gzip, deflate, br, zstd';
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -305,6 +315,23 @@ async function placeBids(base, session, path) {
   }
 }
 
+/** The answer's size as sent (fetch would decode it) and its encoding, e.g. "2.9 KB br". */
+function wireBytes(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let size = 0;
+        response.on('data', (chunk) => {
+          size += chunk.length;
+        });
+        response.on('end', () =>
+          resolve(`${(size / 1024).toFixed(1)} KB ${response.headers['content-encoding'] ?? 'identity'}`),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
 /** Starts the built portal on the prepared database, sets the provider up and measures its list. */
 async function measurePortal(label, env, backendPids) {
   const port = await freePort();
@@ -335,14 +362,15 @@ async function measurePortal(label, env, backendPids) {
       const answer = await fetch(`${base}${call.path}`, { headers: session });
       const body = await answer.text();
       const cards = JSON.parse(body).data.available.length;
-      log(`${label}: ${call.name}: ${cards} cards, ${Math.round(body.length / 1024)} KB`);
+      const sent = await wireBytes(`${base}${call.path}`, { ...session, 'accept-encoding': ACCEPT_ENCODING });
+      log(`${label}: ${call.name}: ${cards} cards, ${Math.round(body.length / 1024)} KB, ${sent} on the wire`);
       for (const [connections, seconds] of [
         [CONNECTIONS, SECONDS],
         [1, Math.max(2, Math.round(SECONDS / 2))],
       ]) {
         const result = await measure(
           base,
-          { path: call.path, headers: session },
+          { path: call.path, headers: { ...session, 'accept-encoding': ACCEPT_ENCODING } },
           { connections, seconds, serverPid: proc.child.pid, backendPids },
         );
         results.push({ name: `${call.name}, ${cards} cards`, label, ...result });

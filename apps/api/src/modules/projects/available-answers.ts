@@ -1,11 +1,12 @@
 import type { TAvailableProjectsQuery } from '@homebid/contracts/projects';
 import type { Config } from '../../lib/config';
+import { type EncodedBody, encodedBody } from '../../lib/encoded-body';
 import { ok } from '../../lib/envelope';
 import { type Principal, providerIdOf } from '../sessions';
 import { type ListAvailableProjectsOptions, listAvailableProjects } from './list-available-projects';
 
-/** How many characters of answers one process keeps at most (a page of 30 cards is about 16,000). */
-const DEFAULT_MAX_CHARACTERS = 32 * 1024 * 1024;
+/** How many bytes of answers one process keeps at most (a page of 30 cards is about 16 kB, 3 kB compressed). */
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 /**
  * How old a kept answer may get. Writes change the revision; this bounds what time alone changes:
  * the default range's first day moving on, and a Pro+ period ending (the lead price's discount).
@@ -15,20 +16,20 @@ const DEFAULT_MAX_AGE_MS = 15_000;
 interface CachedAnswer {
   revision: string;
   storedAt: number;
-  /** The success envelope as it goes on the wire. */
-  body: string;
+  /** The success envelope as it goes on the wire, and its compressed copies once asked for. */
+  body: EncodedBody;
 }
 
 export interface AvailableAnswersOptions {
   db: ListAvailableProjectsOptions['db'];
   config: Pick<Config, 'publicUrl'>;
-  maxCharacters?: number;
+  maxBytes?: number;
   maxAgeMs?: number;
 }
 
 export interface AvailableAnswers {
   /** The signed-in provider's Available Projects envelope for `filters`, serialized. */
-  answer(principal: Principal, filters: TAvailableProjectsQuery): Promise<string>;
+  answer(principal: Principal, filters: TAvailableProjectsQuery): Promise<EncodedBody>;
 }
 
 /**
@@ -42,19 +43,19 @@ export interface AvailableAnswers {
 export function createAvailableAnswers({
   db,
   config,
-  maxCharacters = DEFAULT_MAX_CHARACTERS,
+  maxBytes = DEFAULT_MAX_BYTES,
   maxAgeMs = DEFAULT_MAX_AGE_MS,
 }: AvailableAnswersOptions): AvailableAnswers {
   // A Map iterates in insertion order: re-inserting on use makes the first key the least recently used.
   const cache = new Map<string, CachedAnswer>();
-  let characters = 0;
+  let bytes = 0;
   /** Reads under way, so that a burst of the same request reads the database once. */
-  const reading = new Map<string, Promise<string>>();
+  const reading = new Map<string, Promise<EncodedBody>>();
 
   function forget(key: string) {
     const known = cache.get(key);
     if (!known) return;
-    characters -= known.body.length;
+    bytes -= known.body.identity.length;
     cache.delete(key);
   }
 
@@ -64,8 +65,8 @@ export function createAvailableAnswers({
     if (known && BigInt(known.revision) > BigInt(entry.revision)) return;
     forget(key);
     cache.set(key, entry);
-    characters += entry.body.length;
-    while (characters > maxCharacters && cache.size > 0) forget(cache.keys().next().value as string);
+    bytes += entry.body.identity.length;
+    while (bytes > maxBytes && cache.size > 0) forget(cache.keys().next().value as string);
   }
 
   return {
@@ -84,7 +85,8 @@ export function createAvailableAnswers({
       if (pending) return pending;
       const read = (async () => {
         const storedAt = Date.now();
-        const body = JSON.stringify(ok(await listAvailableProjects({ db, config, providerId, filters })));
+        const answer = await listAvailableProjects({ db, config, providerId, filters });
+        const body = encodedBody(Buffer.from(JSON.stringify(ok(answer))), 'fast');
         remember(key, { revision, storedAt, body });
         return body;
       })().finally(() => reading.delete(readKey));

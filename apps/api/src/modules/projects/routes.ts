@@ -3,7 +3,8 @@ import { BID_FEE_TIERS, BID_FEE_TOP_PERCENT, projectMessages, ZBidFields } from 
 import { projectCompletionFiles, projects, providers } from '@homebid/db/schema';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, sendSerialized } from '../../lib/envelope';
+import { sendEncoded } from '../../lib/encoded-body';
+import { ok } from '../../lib/envelope';
 import { invalid } from '../../lib/errors';
 import { readForm } from '../files';
 import { providerIdOf } from '../sessions';
@@ -34,8 +35,8 @@ const projectsRoutes: FastifyPluginAsync<ProjectsRoutesOptions> = async (app, { 
     listProviderProjects({ db, config, providerId, where });
 
   const available = createAvailableAnswers({ db, config });
-  app.endpoint(endpoints.listAvailableProjects, async ({ principal, query, reply }) =>
-    sendSerialized(reply, await available.answer(principal, query)),
+  app.endpoint(endpoints.listAvailableProjects, async ({ principal, query, request, reply }) =>
+    sendEncoded(request, reply.type('application/json; charset=utf-8'), await available.answer(principal, query)),
   );
 
   app.endpoint(endpoints.listWebProjectsAvailable, async ({ principal }) => {

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@homebid/contracts/messages';
 import { isAppRoute } from '@homebid/contracts/routes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { type EncodedBody, encodedBody, sendEncoded } from '../../lib/encoded-body';
 import { failure } from '../../lib/envelope';
 
 export const WEB_DIST = join(dirname(createRequire(import.meta.url).resolve('@homebid/web/package.json')), 'dist');
@@ -58,13 +58,12 @@ export async function registerWebApp(app: FastifyInstance, webDist = WEB_DIST): 
     reply
       .status(isAppPage ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
       .header('etag', page.etag)
       .type('text/html; charset=utf-8');
-    if (isAppPage && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-    const encoding = preferredEncoding(request);
-    if (encoding === 'identity') return reply.send(page.identity);
-    return reply.header('content-encoding', encoding).send(page[encoding]());
+    if (isAppPage && matchesEtag(request.headers['if-none-match'], page.etag)) {
+      return reply.header('vary', 'accept-encoding').status(304).send();
+    }
+    return sendEncoded(request, reply, page);
   });
 }
 
@@ -75,27 +74,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the request accepts: brotli, then gzip, else none (`;q=0` refuses one). */
-export function preferredEncoding(request: FastifyRequest): Encoding {
-  const header = request.headers['accept-encoding'];
-  const accepted = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return 'identity';
-}
-
-interface PageDocument {
-  identity: Buffer;
-  br: () => Buffer;
-  gzip: () => Buffer;
+interface PageDocument extends EncodedBody {
   etag: string;
 }
 
@@ -124,18 +103,8 @@ function pageDocuments(webDist: string) {
       )
       .join('\n    ');
     const identity = Buffer.from(links ? html.replace('</head>', `  ${links}\n  </head>`) : html);
-    let br: Buffer | undefined;
-    let gz: Buffer | undefined;
     const document: PageDocument = {
-      identity,
-      br: () => {
-        br ??= brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } });
-        return br;
-      },
-      gzip: () => {
-        gz ??= gzipSync(identity, { level: zlib.Z_BEST_COMPRESSION });
-        return gz;
-      },
+      ...encodedBody(identity, 'best'),
       // Weak: one validator for the page whichever encoding carries it.
       etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TAvailableProjects, TProjectCard } from '@homebid/contracts/projects';
 import { rows } from '@homebid/db/client';
 import { bids, leadPrices, projectFiles, projects, providerProjects, providers, storedFiles } from '@homebid/db/schema';
@@ -115,6 +116,30 @@ describe.each(dialects())('Available Projects follows every write it shows on %s
     // The pro moves its area away: the list empties.
     await setUpProvider(t.db, pro.providerId as number, { zipcode: '98101', subTypeIds: [subTypes[0].id] });
     expect((await list()).total).toBe(0);
+  });
+
+  it('sends the kept answer in the encoding the browser accepts', async () => {
+    await createProject(t.db, { customerUserId: customer.id, subType: subTypes[0], zipcode: '98101' });
+    const get = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v2/providers/projects',
+        headers: { ...headers, 'accept-encoding': encoding },
+      });
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.json().data.total).toBeGreaterThan(0);
+    for (const [asked, sent, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await get(asked);
+      expect(answer.headers['content-encoding']).toBe(sent);
+      expect(answer.headers.vary).toContain('accept-encoding');
+      expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(decode(answer.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 
   it('folds the changes into the count without changing any revision, and answers from memory in between', async () => {
