@@ -38,7 +38,32 @@ async function selectMessages(
     db,
     found.filter((row) => row.messageType === 'quote').map((row) => row.id),
   );
-  return found.reverse().map((row) => ({
+  return found.reverse().map((row) => chatMessageJson(config, row, quoteCards.get(row.id)));
+}
+
+/** A stored message's columns, as the chat shows them. */
+export interface ChatMessageColumns {
+  id: number;
+  projectId: number;
+  providerId: number;
+  messageBy: string;
+  messageType: string;
+  body: string;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  readAt: Date | null;
+  /** The attachment's stored file. */
+  fileKey: string | null;
+  thumbnailKey: string | null;
+}
+
+/** A message as the chat's answers and live events carry it (a quote message with its card). */
+export function chatMessageJson(
+  config: Pick<Config, 'publicUrl'>,
+  row: ChatMessageColumns,
+  quote?: TChatMessage['quote'],
+): TChatMessage {
+  return {
     message_id: row.id,
     project_id: row.projectId,
     provider_id: row.providerId,
@@ -50,8 +75,8 @@ async function selectMessages(
     original_file_url: optionalFileUrl(config, row.fileKey),
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     read_at: row.readAt?.toISOString() ?? null,
-    ...(row.messageType === 'quote' && { quote: quoteCards.get(row.id) }),
-  }));
+    ...(row.messageType === 'quote' && { quote }),
+  };
 }
 
 /** The visible messages of a conversation, oldest first (the newest MAX_LISTED_MESSAGES; after `afterId` only). */

@@ -1,10 +1,12 @@
 import { chatTexts, type TMessageBy } from '@homebid/contracts/chat';
+import type { TProjectState } from '@homebid/contracts/projects';
 import type { Database } from '@homebid/db/client';
+import { preparedRead } from '@homebid/db/prepared';
 import { bids, chatMessages, projects, providerProjects, providers, storedFiles, users } from '@homebid/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError, forbidden } from '../../lib/errors';
-import { canSeeCustomerContact, projectTitleFor } from '../project-masking';
+import { canSeeCustomerContact, type ProjectTitleColumns, projectTitleFor } from '../project-masking';
 import { findProviderProject } from '../projects';
 import type { Principal } from '../sessions';
 
@@ -45,6 +47,60 @@ const customerAvatar = alias(storedFiles, 'cav');
 const providerUser = alias(users, 'pu');
 const providerAvatar = alias(storedFiles, 'pav');
 
+/**
+ * A project ($1) with its customer and one provider ($2) (an alias names only itself in SQL: `users cu`): every chat call reads it, so it is prepared
+ * once per connection (on PGlite, planning these joins cost more than running them).
+ */
+const conversationRow = preparedRead<
+  ProjectTitleColumns & {
+    budget_cents: number | null;
+    street_address: string;
+    city: string;
+    state: string;
+    zipcode: string;
+    status: TProjectState;
+    hired_provider_id: number | null;
+    customer_user_id: number;
+    customer_name: string;
+    customer_avatar_key: string | null;
+    provider_id: number;
+    provider_user_id: number;
+    provider_name: string;
+    provider_avatar_key: string | null;
+    provider_project_id: number | string | null;
+    is_lead_purchased: boolean;
+    has_bid: boolean;
+    has_messages: boolean;
+  }
+>({
+  name: 'chat_conversation',
+  params: 2,
+  build: (projectId, providerId) => sql`
+    select ${projects.title} as title, ${projects.maskedTitle} as masked_title,
+      ${projects.textMaskVersion} as text_mask_version, ${projects.budgetCents} as budget_cents,
+      ${projects.streetAddress} as street_address, ${projects.city} as city, ${projects.state} as state,
+      ${projects.zipcode} as zipcode, ${projects.status} as status, ${projects.hiredProviderId} as hired_provider_id,
+      ${projects.customerUserId} as customer_user_id, ${customer.name} as customer_name,
+      coalesce(${customerAvatar.thumbnailKey}, ${customerAvatar.key}) as customer_avatar_key,
+      ${providers.id} as provider_id, ${providers.userId} as provider_user_id,
+      coalesce(nullif(btrim(${providers.companyName}), ''), ${providerUser.name}) as provider_name,
+      coalesce(${providerAvatar.thumbnailKey}, ${providerAvatar.key}) as provider_avatar_key,
+      ${providerProjects.id} as provider_project_id,
+      (${providerProjects.leadPurchasedAt} is not null) as is_lead_purchased,
+      exists (select 1 from ${bids} where ${bids.projectId} = ${projects.id} and ${bids.providerId} = ${providers.id}) as has_bid,
+      exists (select 1 from ${chatMessages} where ${chatMessages.projectId} = ${projects.id}
+        and ${chatMessages.providerId} = ${providers.id}) as has_messages
+    from ${projects}
+    join ${users} ${customer} on ${customer.id} = ${projects.customerUserId}
+    left join ${storedFiles} ${customerAvatar} on ${customerAvatar.id} = ${customer.avatarFileId}
+    join ${providers} on ${providers.id} = ${providerId}::int
+    join ${users} ${providerUser} on ${providerUser.id} = ${providers.userId}
+    left join ${storedFiles} ${providerAvatar} on ${providerAvatar.id} = ${providerUser.avatarFileId}
+    left join ${providerProjects} on ${providerProjects.projectId} = ${projects.id}
+      and ${providerProjects.providerId} = ${providers.id}
+    where ${projects.id} = ${projectId}::bigint`,
+});
+
 export function roleOf(principal: Pick<Principal, 'userType'>): TMessageBy {
   return principal.userType === 2 ? 'provider' : 'customer';
 }
@@ -80,41 +136,7 @@ async function lookUpConversation(
     if (principal.providerId !== providerId) return null;
     if (!(await findProviderProject(db, providerId, projectId))) return null;
   }
-  const [row] = await db
-    .select({
-      title: projects.title,
-      masked_title: projects.maskedTitle,
-      text_mask_version: projects.textMaskVersion,
-      budget_cents: projects.budgetCents,
-      street_address: projects.streetAddress,
-      city: projects.city,
-      state: projects.state,
-      zipcode: projects.zipcode,
-      status: projects.status,
-      hired_provider_id: projects.hiredProviderId,
-      customer_user_id: projects.customerUserId,
-      customer_name: customer.name,
-      customer_avatar_key: sql<string | null>`coalesce(${customerAvatar.thumbnailKey}, ${customerAvatar.key})`,
-      provider_id: providers.id,
-      provider_user_id: providers.userId,
-      provider_name: sql<string>`coalesce(nullif(btrim(${providers.companyName}), ''), ${providerUser.name})`,
-      provider_avatar_key: sql<string | null>`coalesce(${providerAvatar.thumbnailKey}, ${providerAvatar.key})`,
-      provider_project_id: providerProjects.id,
-      is_lead_purchased: sql<boolean>`(${providerProjects.leadPurchasedAt} is not null)`,
-      has_bid: sql<boolean>`exists (select 1 from ${bids} where ${bids.projectId} = ${projects.id} and ${bids.providerId} = ${providers.id})`,
-      has_messages: sql<boolean>`exists (select 1 from ${chatMessages} where ${chatMessages.projectId} = ${projects.id} and ${chatMessages.providerId} = ${providers.id})`,
-    })
-    .from(projects)
-    .innerJoin(customer, eq(customer.id, projects.customerUserId))
-    .leftJoin(customerAvatar, eq(customerAvatar.id, customer.avatarFileId))
-    .innerJoin(providers, eq(providers.id, providerId))
-    .innerJoin(providerUser, eq(providerUser.id, providers.userId))
-    .leftJoin(providerAvatar, eq(providerAvatar.id, providerUser.avatarFileId))
-    .leftJoin(
-      providerProjects,
-      and(eq(providerProjects.projectId, projects.id), eq(providerProjects.providerId, providers.id)),
-    )
-    .where(eq(projects.id, projectId));
+  const [row] = await conversationRow.rows(db, [projectId, providerId]);
   if (!row) return null;
   const isHired = row.hired_provider_id === providerId;
   const canSeeContact = canSeeCustomerContact(row, providerId);
@@ -137,7 +159,8 @@ async function lookUpConversation(
     customerAvatarKey: row.customer_avatar_key,
     providerName: row.provider_name,
     providerAvatarKey: row.provider_avatar_key,
-    providerProjectId: row.provider_project_id,
+    // A bigint read by raw SQL arrives as text from node-postgres.
+    providerProjectId: row.provider_project_id === null ? null : Number(row.provider_project_id),
     isHired,
     canSeeContact,
     isClosedToProvider: row.status !== 'bidding' && !isHired,

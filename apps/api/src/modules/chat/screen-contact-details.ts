@@ -1,7 +1,8 @@
 import type { TChatLiveEvent } from '@homebid/contracts/chat';
 import type { Database } from '@homebid/db/client';
+import { preparedRead } from '@homebid/db/prepared';
 import { chatMessages, projects } from '@homebid/db/schema';
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hasContactDetails, locateContactDetails } from '../contact-guard';
 import { chatStream, type LiveHub } from '../live';
 import type { Conversation } from './conversation';
@@ -25,51 +26,58 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-/** The project's own text, whose numbers (sizes, prices, dates, the street number) are harmless in its chat. */
+/** The project's own text ($1), whose numbers (sizes, prices, dates, the street number) are harmless in its chat. */
+const projectTextRow = preparedRead<{
+  title: string;
+  description: string;
+  street_address: string;
+  city: string;
+  zipcode: string;
+  budget_cents: number | null;
+  question_answers: unknown;
+}>({
+  name: 'chat_project_texts',
+  params: 1,
+  build: (projectId) => sql`
+    select ${projects.title} as title, ${projects.description} as description,
+      ${projects.streetAddress} as street_address, ${projects.city} as city, ${projects.zipcode} as zipcode,
+      ${projects.budgetCents} as budget_cents, ${projects.questionAnswers} as question_answers
+    from ${projects} where ${projects.id} = ${projectId}::bigint`,
+});
+
 async function projectTexts(db: Database, projectId: number): Promise<string[]> {
-  const [project] = await db
-    .select({
-      title: projects.title,
-      description: projects.description,
-      streetAddress: projects.streetAddress,
-      city: projects.city,
-      zipcode: projects.zipcode,
-      budgetCents: projects.budgetCents,
-      questionAnswers: projects.questionAnswers,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+  const [project] = await projectTextRow.rows(db, [projectId]);
   if (!project) return [];
   const answers =
-    typeof project.questionAnswers === 'string' ? JSON.parse(project.questionAnswers) : project.questionAnswers;
+    typeof project.question_answers === 'string' ? JSON.parse(project.question_answers) : project.question_answers;
   return [
     project.title,
     project.description,
-    `${project.streetAddress}, ${project.city} ${project.zipcode}`,
-    project.budgetCents === null ? '' : `$${project.budgetCents / 100}`,
+    `${project.street_address}, ${project.city} ${project.zipcode}`,
+    project.budget_cents === null ? '' : `$${project.budget_cents / 100}`,
     ...textsOf(answers),
   ];
 }
 
+/** The sender's ($3) latest visible messages with text in a conversation ($1 project, $2 provider), newest first. */
+const recentFragmentRows = preparedRead<{ id: number | string; body: string }>({
+  name: 'chat_recent_fragments',
+  params: 3,
+  build: (projectId, providerId, authorUserId) => sql`
+    select ${chatMessages.id} as id, ${chatMessages.body} as body from ${chatMessages}
+    where ${chatMessages.projectId} = ${projectId}::bigint and ${chatMessages.providerId} = ${providerId}::int
+      and ${chatMessages.authorUserId} = ${authorUserId}::int and not ${chatMessages.sensitiveInfo}
+      and ${chatMessages.deletedAt} is null and ${chatMessages.body} <> ''
+      and ${chatMessages.createdAt} > now() - interval '${sql.raw(String(FRAGMENT_WINDOW_HOURS))} hours'
+    order by ${chatMessages.id} desc
+    limit ${sql.raw(String(FRAGMENT_MESSAGES))}`,
+});
+
 /** The sender's latest visible messages with text in the conversation, oldest first. */
 async function recentFragments(db: Database, conversation: Conversation, authorUserId: number) {
-  const rows = await db
-    .select({ id: chatMessages.id, body: chatMessages.body })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.projectId, conversation.projectId),
-        eq(chatMessages.providerId, conversation.providerId),
-        eq(chatMessages.authorUserId, authorUserId),
-        eq(chatMessages.sensitiveInfo, false),
-        isNull(chatMessages.deletedAt),
-        ne(chatMessages.body, ''),
-        gt(chatMessages.createdAt, sql`now() - make_interval(hours => ${FRAGMENT_WINDOW_HOURS})`),
-      ),
-    )
-    .orderBy(desc(chatMessages.id))
-    .limit(FRAGMENT_MESSAGES);
-  return rows.reverse();
+  const found = await recentFragmentRows.rows(db, [conversation.projectId, conversation.providerId, authorUserId]);
+  // A bigint read by raw SQL arrives as text from node-postgres.
+  return found.map((row) => ({ id: Number(row.id), body: row.body })).reverse();
 }
 
 /**

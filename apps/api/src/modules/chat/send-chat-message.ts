@@ -12,8 +12,9 @@ import {
   NOTIFICATION_TASK,
 } from '@homebid/contracts/notifications';
 import type { Database } from '@homebid/db/client';
+import { preparedRead } from '@homebid/db/prepared';
 import { chatMessages } from '@homebid/db/schema';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../lib/config';
 import { invalid } from '../../lib/errors';
@@ -22,7 +23,7 @@ import { readForm, readUploadedFile, removeStoredFiles, type StoredFile, storeUp
 import { chatStream, type LiveHub } from '../live';
 import { announceProjectChange, notify } from '../notifications';
 import type { Principal } from '../sessions';
-import { loadMessage } from './chat-messages';
+import { chatMessageJson } from './chat-messages';
 import { type Conversation, requireConversation } from './conversation';
 import { screenContactDetails } from './screen-contact-details';
 
@@ -59,26 +60,35 @@ function parseMessageField(value: string | undefined) {
 }
 
 /**
- * Tells the other party of a message when it opens a new exchange: the sender had not written in
- * the conversation for CONTACT_NOTICE_GAP_MINUTES. A customer's message tells the provider
- * (ProjectContacted), a provider's tells the customer (New Message from a Pro): one rule both ways.
- * Answers whether it did.
+ * Whether a message the caller sends now opens a new exchange: it had not written in the conversation
+ * for CONTACT_NOTICE_GAP_MINUTES. Read before the message is written (then tellOtherParty).
  */
-export async function noticeMessage(tx: Database, conversation: Conversation, messageId: number): Promise<boolean> {
-  const [earlier] = await tx
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.projectId, conversation.projectId),
-        eq(chatMessages.providerId, conversation.providerId),
-        eq(chatMessages.messageBy, conversation.callerRole),
-        sql`${chatMessages.id} <> ${messageId}`,
-        gt(chatMessages.createdAt, sql`now() - make_interval(mins => ${CONTACT_NOTICE_GAP_MINUTES})`),
-      ),
-    )
-    .limit(1);
-  if (earlier) return false;
+export async function opensExchange(db: Database, conversation: Conversation): Promise<boolean> {
+  const [earlier] = await recentMessageOf.rows(db, [
+    conversation.projectId,
+    conversation.providerId,
+    conversation.callerRole,
+  ]);
+  return !earlier;
+}
+
+const recentMessageOf = preparedRead<{ id: unknown }>({
+  name: 'chat_recent_message_of',
+  params: 3,
+  build: (projectId, providerId, messageBy) => sql`
+    select 1 as id from ${chatMessages}
+    where ${chatMessages.projectId} = ${projectId}::bigint and ${chatMessages.providerId} = ${providerId}::int
+      and ${chatMessages.messageBy} = ${messageBy}::text
+      and ${chatMessages.createdAt} > now() - interval '${sql.raw(String(CONTACT_NOTICE_GAP_MINUTES))} minutes'
+    limit 1`,
+});
+
+/**
+ * Tells the other party of a message that opens an exchange, in the transaction that writes it: a
+ * customer's message tells the provider (ProjectContacted), a provider's tells the customer (New
+ * Message from a Pro): one rule both ways.
+ */
+export async function tellOtherParty(tx: Database, conversation: Conversation): Promise<void> {
   if (conversation.callerRole === 'customer') {
     await notify(tx, {
       userId: conversation.providerUserId,
@@ -94,7 +104,6 @@ export async function noticeMessage(tx: Database, conversation: Conversation, me
       projectId: conversation.projectId,
     });
   }
-  return true;
 }
 
 /**
@@ -175,23 +184,38 @@ export async function sendChatMessage({
     });
   }
   const messageType: TMessageType = stored ? (stored.contentType.startsWith('video/') ? 'video' : 'image') : 'text';
-  let messageId: number;
-  let isNoticed = false;
+  const isNoticed = await opensExchange(db, conversation);
+  const insert = async (executor: Database) => {
+    const [row] = await executor
+      .insert(chatMessages)
+      .values({ ...base, messageType, attachmentFileId: stored?.id ?? null })
+      .returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
+    return row;
+  };
+  let inserted: { id: number; createdAt: Date };
   try {
-    messageId = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(chatMessages)
-        .values({ ...base, messageType, attachmentFileId: stored?.id ?? null })
-        .returning({ id: chatMessages.id });
-      isNoticed = await noticeMessage(tx as unknown as Database, conversation, row.id);
-      return row.id;
-    });
+    // One statement, unless the other party is told too: then both, or neither.
+    inserted = isNoticed
+      ? await db.transaction(async (tx) => {
+          const row = await insert(tx as unknown as Database);
+          await tellOtherParty(tx as unknown as Database, conversation);
+          return row;
+        })
+      : await insert(db);
   } catch (error) {
     if (stored) await removeStoredFiles(db, store, [stored], log);
     throw error;
   }
-  const message = await loadMessage(db, config, messageId);
-  if (!message) throw new Error(`Chat message ${messageId} vanished after insert`);
+  // The message as the conversation's history will show it, made from what was just written.
+  const message = chatMessageJson(config, {
+    ...base,
+    ...inserted,
+    messageType,
+    deliveredAt: null,
+    readAt: null,
+    fileKey: stored?.key ?? null,
+    thumbnailKey: stored?.thumbnailKey ?? null,
+  });
   const event: TChatLiveEvent = { type: 'message', data: message };
   await live.broadcastTo(chatStream(conversation.projectId, conversation.providerId), event);
   // The other party's open project page hears of a message the notification above did not announce.

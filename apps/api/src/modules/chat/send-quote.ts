@@ -11,7 +11,7 @@ import { type Principal, providerIdOf } from '../sessions';
 import { loadMessage } from './chat-messages';
 import { requireConversation } from './conversation';
 import { screenContactDetails, withholdEarlierPieces } from './screen-contact-details';
-import { noticeMessage } from './send-chat-message';
+import { opensExchange, tellOtherParty } from './send-chat-message';
 
 export interface SendQuoteOptions {
   db: Database;
@@ -52,7 +52,7 @@ export async function sendQuote({
     }
   }
 
-  let isNoticed = false;
+  const isNoticed = await opensExchange(db, conversation);
   const messageId = await db.transaction(async (tx) => {
     const [message] = await tx
       .insert(chatMessages)
@@ -86,7 +86,7 @@ export async function sendQuote({
         unitPriceCents: Math.round(item.unit_price * 100),
       })),
     );
-    isNoticed = await noticeMessage(tx as unknown as Database, conversation, message.id);
+    if (isNoticed) await tellOtherParty(tx as unknown as Database, conversation);
     return message.id;
   });
 
