@@ -31,6 +31,11 @@ import type { ChannelDefinition, SubscribedContext } from './channels';
 export const CABLE_PATH = '/cable';
 export const CABLE_PROTOCOL = 'actioncable-v1-json';
 export const PING_INTERVAL_MS = 3000;
+/**
+ * Each socket is pinged every PING_INTERVAL_MS, in one of this many slots spread over it: a broadcast
+ * never waits behind a ping to every socket at once (1,000 sockets take tens of ms to write to).
+ */
+const PING_SLOTS = 30;
 /** How often open sockets' sessions are checked again (signed out or expired: disconnected). */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 /** The broker stream on which every process hears of ended sessions (`{"token_ids":[…]}`). */
@@ -87,6 +92,9 @@ function parseObject(text: unknown): Record<string, unknown> | null {
 
 /** One socket: its principal, subscriptions and command queue. */
 class CableConnection {
+  private static created = 0;
+  /** The slot of PING_SLOTS in which this socket is pinged. */
+  readonly pingSlot = CableConnection.created++ % PING_SLOTS;
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly pending = new Set<string>();
   private queue: Promise<void> = Promise.resolve();
@@ -276,10 +284,12 @@ export function createCableServer(options: CableServerOptions): CableServer {
     perMessageDeflate: false,
     handleProtocols: (protocols) => (protocols.has(CABLE_PROTOCOL) ? CABLE_PROTOCOL : false),
   });
+  let pingSlot = 0;
   const ping = setInterval(() => {
     const text = JSON.stringify({ type: 'ping', message: Math.floor(Date.now() / 1000) });
-    for (const connection of connections) connection.send(text);
-  }, PING_INTERVAL_MS);
+    for (const connection of connections) if (connection.pingSlot === pingSlot) connection.send(text);
+    pingSlot = (pingSlot + 1) % PING_SLOTS;
+  }, PING_INTERVAL_MS / PING_SLOTS);
   ping.unref();
 
   async function checkSessions(): Promise<number> {
