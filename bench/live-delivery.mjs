@@ -10,9 +10,9 @@
 // scripts/build-api.mjs does) in a child process on 127.0.0.1 with a fresh PGlite data directory
 // (or a temporary PostgreSQL database at BENCH_POSTGRES_URL with --database postgres); it creates a
 // customer, a provider, a project and the provider's bid straight in the database, signs both in
-// through the API and prints their sessions. The sockets are plain `ws` clients speaking the
-// Action Cable protocol (the official client is exercised by the API tests; 1,000 of them in one
-// process would measure the client). Half the sockets use the provider's session, half the
+// through the API and prints their sessions. The sockets are bare WebSockets (the protocol by hand,
+// frames read after the run) speaking the Action Cable protocol (the official client is exercised by
+// the API tests; 1,000 of them, or of any library's, in one process would measure the client). Half the sockets use the provider's session, half the
 // customer's. --redis sets REDIS_URL (BENCH_REDIS_URL, default redis://127.0.0.1:6379) so the
 // fan-out goes through Redis pub/sub. --processes N starts N server processes on one PostgreSQL database
 // with Redis (the first seeds, the others find the conversation), spreads the sockets over them in
@@ -20,11 +20,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { bundleWorkspaceSource } from './support.mjs';
 
 const { values: args } = parseArgs({
@@ -149,35 +149,106 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** The complete frames at the start of `bytes` (a server's frames are never masked), and what is left. */
+function readFrames(bytes) {
+  const frames = [];
+  let at = 0;
+  while (bytes.length - at >= 2) {
+    const short = bytes[at + 1] & 0x7f;
+    let offset = at + 2;
+    let length = short;
+    if (short === 126) {
+      if (bytes.length - at < 4) break;
+      length = bytes.readUInt16BE(at + 2);
+      offset = at + 4;
+    } else if (short === 127) {
+      if (bytes.length - at < 10) break;
+      length = Number(bytes.readBigUInt64BE(at + 2));
+      offset = at + 10;
+    }
+    if (bytes.length < offset + length) break;
+    frames.push({ opcode: bytes[at] & 0x0f, payload: bytes.subarray(offset, offset + length) });
+    at = offset + length;
+  }
+  return { frames, rest: bytes.subarray(at) };
+}
+
+/** A client's text frame: final, masked (RFC 6455 §5.3). */
+function clientTextFrame(text) {
+  const payload = Buffer.from(text);
+  const mask = randomBytes(4);
+  const header =
+    payload.length < 126
+      ? Buffer.from([0x81, 0x80 | payload.length])
+      : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
+  const masked = Buffer.from(payload.map((byte, i) => byte ^ mask[i % 4]));
+  return Buffer.concat([header, mask, masked]);
+}
+
 /**
- * One socket speaking the Action Cable protocol, subscribed to the conversation; records arrivals.
- * Once subscribed, a frame is only timed and kept (`received`): 1,000 sockets share this one
- * process, so parsing each frame on arrival would add every earlier socket's parsing to the later
- * sockets' latency, which 1,000 browsers would not. The frames are parsed after the run.
+ * One socket speaking the Action Cable protocol over a bare WebSocket (RFC 6455 by hand), subscribed
+ * to the conversation. Once subscribed, what arrives is only timed and kept (`chunks`), and the
+ * frames are read after the run: 1,000 sockets share this one process, so reading each frame on
+ * arrival (as a WebSocket library does) would add every earlier socket's reading to the later
+ * sockets' latency, which 1,000 browsers, each on its own machine, would not.
  */
-function openSocket(url, identifier, received) {
+function openSocket(port, path, identifier) {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, ['actioncable-v1-json', 'actioncable-unsupported']);
     const timer = setTimeout(() => reject(new Error('subscription timed out')), 60_000);
-    socket.on('message', (raw) => {
-      const text = raw.toString();
-      const frame = JSON.parse(text);
-      if (frame.type === 'welcome') socket.send(JSON.stringify({ command: 'subscribe', identifier }));
-      else if (frame.type === 'confirm_subscription') {
-        clearTimeout(timer);
-        socket.removeAllListeners('message');
-        socket.on('message', (data) => received.push([performance.now(), data]));
-        resolve(socket);
-      } else if (frame.type === 'reject_subscription' || frame.type === 'disconnect') {
-        clearTimeout(timer);
-        reject(new Error(`refused: ${text}`));
-      }
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      path,
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+        'Sec-WebSocket-Protocol': 'actioncable-v1-json, actioncable-unsupported',
+      },
     });
-    socket.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
+    request.once('response', (response) => reject(new Error(`no upgrade: ${response.statusCode}`)));
+    request.once('error', reject);
+    request.once('upgrade', (_response, socket, head) => {
+      socket.setNoDelay(true);
+      let pending = Buffer.alloc(0);
+      const onSetup = (chunk) => {
+        pending = Buffer.concat([pending, chunk]);
+        const { frames, rest } = readFrames(pending);
+        pending = rest;
+        for (const { payload } of frames) {
+          const frame = JSON.parse(payload.toString());
+          if (frame.type === 'welcome')
+            socket.write(clientTextFrame(JSON.stringify({ command: 'subscribe', identifier })));
+          else if (frame.type === 'confirm_subscription') {
+            clearTimeout(timer);
+            socket.off('data', onSetup);
+            const chunks = pending.length ? [[performance.now(), pending]] : [];
+            socket.on('data', (data) => chunks.push([performance.now(), data]));
+            resolve({ socket, chunks });
+            return;
+          } else if (frame.type === 'reject_subscription' || frame.type === 'disconnect') {
+            clearTimeout(timer);
+            reject(new Error(`refused: ${payload}`));
+          }
+        }
+      };
+      socket.on('data', onSetup);
+      if (head.length) onSetup(head);
     });
+    request.end();
   });
+}
+
+/** Each socket's text frames with the time the last of their bytes arrived. */
+function* framesOf({ chunks }) {
+  let pending = Buffer.alloc(0);
+  for (const [at, chunk] of chunks) {
+    pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+    const { frames, rest } = readFrames(pending);
+    pending = rest;
+    for (const { opcode, payload } of frames) if (opcode === 1) yield [at, payload];
+  }
 }
 
 async function main() {
@@ -227,8 +298,6 @@ async function main() {
   /** message text → [first arrival, last arrival]: the fan-out's own spread over the sockets. */
   const arrivals = new Map();
   let deliveries = 0;
-  /** Every frame after the subscriptions: [arrival time, bytes], parsed once the run is over. */
-  const received = [];
   const onMessage = (at, message) => {
     if (message.type !== 'message') return;
     const started = sentAt.get(message.data.message_text);
@@ -250,7 +319,7 @@ async function main() {
       const target = servers[j % servers.length];
       const session = Math.floor(j / servers.length) % 2 ? target.customer : target.provider;
       const query = new URLSearchParams(session);
-      batch.push(openSocket(`ws://127.0.0.1:${target.port}/cable?${query}`, identifier, received));
+      batch.push(openSocket(target.port, `/cable?${query}`, identifier));
     }
     sockets.push(...(await Promise.all(batch)));
   }
@@ -282,11 +351,19 @@ async function main() {
   const expected = SOCKETS * MESSAGES;
   const deadline = Date.now() + 10_000;
   const MESSAGE_FRAME = Buffer.from('"type":"message"');
-  const arrived = () => received.filter(([, data]) => data.includes(MESSAGE_FRAME)).length;
+  const arrived = () => {
+    let count = 0;
+    for (const socket of sockets)
+      for (const [, data] of socket.chunks)
+        for (let i = data.indexOf(MESSAGE_FRAME); i >= 0; i = data.indexOf(MESSAGE_FRAME, i + 1)) count++;
+    return count;
+  };
   while (arrived() < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  for (const [at, data] of received) {
-    const frame = JSON.parse(data.toString());
-    if (frame.message) onMessage(at, frame.message);
+  for (const socket of sockets) {
+    for (const [at, payload] of framesOf(socket)) {
+      const frame = JSON.parse(payload.toString());
+      if (frame.message) onMessage(at, frame.message);
+    }
   }
 
   latencies.sort((a, b) => a - b);
@@ -303,7 +380,7 @@ async function main() {
   console.log(
     `POST /api/messages/chat_creation: p50 ${ms(percentile(postTimes, 50))}, p99 ${ms(percentile(postTimes, 99))}`,
   );
-  for (const socket of sockets) socket.terminate();
+  for (const { socket } of sockets) socket.destroy();
 }
 
 try {
