@@ -83,7 +83,12 @@ backend web
   # failure in real traffic also marks the process DOWN, without waiting for three failed checks.
   retries 2
   option redispatch 1
-  retry-on conn-failure
+  # A GET or HEAD sent to a process that died before answering (the connection closed with nothing
+  # back) is sent again to another: replaying a read changes nothing. Any other request that reached
+  # a process is never sent twice; its client hears of the failure (a payment carries its own
+  # Idempotency-Key for that).
+  retry-on conn-failure empty-response
+  http-request disable-l7-retry unless METH_GET
   default-server inter 2s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down
 ${webs.map((web) => `  server ${web.name} 127.0.0.1:${web.port} check`).join('\n')}
 
