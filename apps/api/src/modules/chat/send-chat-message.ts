@@ -59,6 +59,18 @@ function parseMessageField(value: string | undefined) {
   return parsed.data;
 }
 
+/** Whether the caller's side ($3) wrote in a conversation ($1 project, $2 provider) in the last gap. */
+const recentMessageOf = preparedRead<{ found: number }>({
+  name: 'chat_recent_message_of',
+  params: 3,
+  build: (projectId, providerId, messageBy) => sql`
+    select 1 as found from ${chatMessages}
+    where ${chatMessages.projectId} = ${projectId}::bigint and ${chatMessages.providerId} = ${providerId}::int
+      and ${chatMessages.messageBy} = ${messageBy}::text
+      and ${chatMessages.createdAt} > now() - interval '${sql.raw(String(CONTACT_NOTICE_GAP_MINUTES))} minutes'
+    limit 1`,
+});
+
 /**
  * Whether a message the caller sends now opens a new exchange: it had not written in the conversation
  * for CONTACT_NOTICE_GAP_MINUTES. Read before the message is written (then tellOtherParty).
@@ -71,17 +83,6 @@ export async function opensExchange(db: Database, conversation: Conversation): P
   ]);
   return !earlier;
 }
-
-const recentMessageOf = preparedRead<{ id: unknown }>({
-  name: 'chat_recent_message_of',
-  params: 3,
-  build: (projectId, providerId, messageBy) => sql`
-    select 1 as id from ${chatMessages}
-    where ${chatMessages.projectId} = ${projectId}::bigint and ${chatMessages.providerId} = ${providerId}::int
-      and ${chatMessages.messageBy} = ${messageBy}::text
-      and ${chatMessages.createdAt} > now() - interval '${sql.raw(String(CONTACT_NOTICE_GAP_MINUTES))} minutes'
-    limit 1`,
-});
 
 /**
  * Tells the other party of a message that opens an exchange, in the transaction that writes it: a
