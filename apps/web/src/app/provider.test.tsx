@@ -59,7 +59,8 @@ describe('AppProvider', () => {
     await act(async () => {
       notify.success('Saved');
     });
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    // The container's chunk is loaded on demand: on a busy CI machine that takes more than the default 1 s.
+    expect(await screen.findByText('Saved', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(container.querySelector('.Toastify')).not.toBeNull();
     expect(mounts).toBe(1);
   });
