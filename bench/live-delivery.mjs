@@ -1,7 +1,8 @@
 // Live delivery at scale: N concurrent sockets subscribed to one conversation's
 // ChatChannel on ONE API process, messages sent through the API, each delivered to every socket;
 // reports the delivery latency (from just before the POST to the frame's arrival) p50/p95/p99/max,
-// the POST's own time, and how many deliveries arrived. Reported, never asserted.
+// the POST's own time, and how many deliveries arrived, beside a bare Fastify route measured first in
+// the same run (a yardstick for the machine). Reported, never asserted.
 //
 //   node bench/live-delivery.mjs [--sockets 1000] [--messages 20] [--warmup 2] [--interval 250] [--redis]
 //                                [--database postgres] [--processes 2]
@@ -25,7 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { bundleWorkspaceSource } from './support.mjs';
+import { bundleWorkspaceSource, measure, startBareFastify } from './support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -253,7 +254,19 @@ function* framesOf({ chunks }) {
   }
 }
 
+/** The machine's yardstick: a bare Fastify route, 20 connections for 5 s. */
+async function measureYardstick() {
+  const { base, proc } = await startBareFastify();
+  try {
+    const { rps } = await measure(base, { path: '/' }, { connections: 20, seconds: 5, serverPid: proc.child.pid });
+    console.log(`bare Fastify route (no logging, no database), 20 connections: ${rps} req/s`);
+  } finally {
+    await proc.stop();
+  }
+}
+
 async function main() {
+  await measureYardstick();
   const work = await mkdtemp(join(tmpdir(), 'homebid-live-bench-'));
   cleanups.push(() => rm(work, { recursive: true, force: true }));
   const env = {
@@ -382,6 +395,8 @@ async function main() {
   console.log(
     `first to last socket of one message: p50 ${ms(percentile(spreads, 50))}, max ${ms(spreads.at(-1) ?? Number.NaN)}`,
   );
+  const firsts = [...arrivals.entries()].map(([text, [first]]) => first - sentAt.get(text)).sort((a, b) => a - b);
+  console.log(`first socket of one message: p50 ${ms(percentile(firsts, 50))}, max ${ms(firsts.at(-1) ?? Number.NaN)}`);
   console.log(
     `POST /api/messages/chat_creation: p50 ${ms(percentile(postTimes, 50))}, p99 ${ms(percentile(postTimes, 99))}`,
   );
