@@ -124,6 +124,18 @@ export function readLoadAverage() {
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 
+/** Runs one call for `seconds` at `connections`, unmeasured: a freshly started server warms up its code. */
+export async function warmUp(base, call, { connections, seconds }) {
+  await autocannon({
+    url: `${base}${call.path}`,
+    method: call.method ?? 'GET',
+    headers: call.headers ?? {},
+    body: call.body,
+    connections,
+    duration: seconds,
+  });
+}
+
 /**
  * Runs one call for `seconds` at `connections` after a warm-up: req/s, p50/p95/p99 of every
  * response's own time, answers with another status than `call.status` (200), and the CPU time the

@@ -1,6 +1,12 @@
+import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { Receiver } from 'ws';
 import { textFrame } from '../../../src/modules/live/text-frame';
+
+// ws's frame reader (exported by ws, not described by its types).
+const { Receiver } = createRequire(import.meta.url)('ws') as {
+  Receiver: new (options: { isServer: boolean; maxPayload: number }) => Writable;
+};
 
 // A prepared frame must read, on the client's side, as exactly the text it was made from: ws's own
 // client-side Receiver decodes it (every length form of RFC 6455 §5.2, and UTF-8 beyond ASCII).
