@@ -13,8 +13,8 @@
 // customer, a provider, a project and the provider's bid straight in the database, signs both in
 // through the API and prints their sessions. The sockets are bare WebSockets (the protocol by hand,
 // frames read after the run) speaking the Action Cable protocol (the official client is exercised by
-// the API tests; 1,000 of them, or of any library's, in one process would measure the client). Half the sockets use the provider's session, half the
-// customer's. --redis sets REDIS_URL (BENCH_REDIS_URL, default redis://127.0.0.1:6379) so the
+// the API tests; 1,000 of them, or of any library's, in one process would measure the client). Half
+// the sockets use the provider's session, half the customer's. --redis sets REDIS_URL (BENCH_REDIS_URL, default redis://127.0.0.1:6379) so the
 // fan-out goes through Redis pub/sub. --processes N starts N server processes on one PostgreSQL database
 // with Redis (the first seeds, the others find the conversation), spreads the sockets over them in
 // turn and posts every message to the first: the other processes' sockets hear it through Redis.

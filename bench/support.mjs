@@ -124,16 +124,20 @@ export function readLoadAverage() {
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 
-/** Runs one call for `seconds` at `connections`, unmeasured: a freshly started server warms up its code. */
-export async function warmUp(base, call, { connections, seconds }) {
-  await autocannon({
+/** autocannon's options for one call at `connections`. */
+function loadOptions(base, call, connections) {
+  return {
     url: `${base}${call.path}`,
     method: call.method ?? 'GET',
     headers: call.headers ?? {},
     body: call.body,
     connections,
-    duration: seconds,
-  });
+  };
+}
+
+/** Runs one call for `seconds` at `connections`, unmeasured: a freshly started server warms up its code. */
+export async function warmUp(base, call, { connections, seconds }) {
+  await autocannon({ ...loadOptions(base, call, connections), duration: seconds });
 }
 
 /**
@@ -143,18 +147,11 @@ export async function warmUp(base, call, { connections, seconds }) {
  * when other work shares the machine.
  */
 export async function measure(base, call, { connections, seconds, serverPid, backendPids = async () => [] }) {
-  const options = {
-    url: `${base}${call.path}`,
-    method: call.method ?? 'GET',
-    headers: call.headers ?? {},
-    body: call.body,
-    connections,
-  };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  await warmUp(base, call, { connections, seconds: WARMUP_SECONDS });
   const serverBefore = serverPid ? cpuMs(serverPid) : 0;
   const backendsBefore = new Map((await backendPids()).map((pid) => [pid, cpuMs(pid)]));
   const times = [];
-  const instance = autocannon({ ...options, duration: seconds });
+  const instance = autocannon({ ...loadOptions(base, call, connections), duration: seconds });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   const serverCpu = serverPid ? cpuMs(serverPid) - serverBefore : null;

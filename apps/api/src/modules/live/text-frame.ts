@@ -2,7 +2,8 @@
  * A server's WebSocket text frame (RFC 6455 §5.2: final, unmasked), as bytes made once and written
  * unchanged to every socket that receives the same text, like a "prepared message" in other
  * WebSocket servers. ws would otherwise frame the text again for each socket and write the frame's
- * header and payload in two writes; on 1,000 sockets that is a third of a broadcast's time.
+ * header and payload in two writes (in the app, writing one message to 1,000 sockets took 30–57 ms
+ * that way and 20–45 ms with one prepared frame).
  */
 export function textFrame(text: string | Buffer): Buffer {
   const payload = typeof text === 'string' ? Buffer.from(text) : text;

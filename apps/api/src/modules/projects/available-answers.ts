@@ -34,11 +34,12 @@ export interface AvailableAnswers {
 
 /**
  * Available Projects answers, serialized once per provider, filters and list revision. The revision
- * (`provider_list_revisions` plus the provider's `provider_list_changes` rows) grows with every write the
- * list shows (migration 0024's triggers) and the session query reads it with the principal, so a request that finds its revision
- * here needs no query of its own, and one that does not reads the database: a process never serves a
- * list older than its caller's session row, also when another process made the change. The revision
- * is read before the list, so a kept answer is never older than its revision.
+ * (`provider_list_revisions` plus the provider's `provider_list_changes` rows) grows with every write
+ * the list shows (migration 0024's triggers) and the session query reads it with the principal, so a
+ * request that finds its revision here needs no query of its own, and one that does not reads the
+ * database: a process never serves a list older than its caller's session row, also when another
+ * process made the change. The revision is read before the list, so a kept answer is never older than
+ * its revision.
  */
 export function createAvailableAnswers({
   db,
