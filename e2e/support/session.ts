@@ -10,13 +10,19 @@ import {
 
 export const DEMO = { email: 'demo.pro@homebid.local', password: 'HomeBid-demo-2026', name: 'Dana Demo' } as const;
 
+/**
+ * The first page of a fresh browser context fetches the whole app uncached. On a busy two-core CI
+ * machine that once took over the default 7 s; it is the test's setup, not what the test asserts.
+ */
+const FIRST_PAGE_TIMEOUT = 20_000;
+
 /** Signs the demo provider in through the login form, as a person would. */
 export async function signInAsDemo(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: FIRST_PAGE_TIMEOUT });
 }
 
 export interface SignedInProvider extends TestProvider {
@@ -35,7 +41,9 @@ export async function signInAsNewProvider(
   const provider = await registerProviderViaApi(page.request, 'completed', newProvider(options.prefix), options);
   await signInViaApi(page, provider);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${provider.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${provider.name}` })).toBeVisible({
+    timeout: FIRST_PAGE_TIMEOUT,
+  });
   return { ...provider, companyName: options.companyName ?? DEFAULT_COMPANY };
 }
 
