@@ -478,6 +478,10 @@ async function main() {
         all: reach(sent),
         allSent: load.chats.length,
         allFailed: load.chats.filter((c) => c.status !== 200).length,
+        /** Each failed send: its status ('withheld', 0 with the error, or the HTTP status) and when, from the kill. */
+        failures: load.chats
+          .filter((c) => c.status !== 200)
+          .map((c) => ({ status: c.status === 0 ? c.error : c.status, at: s(c.t0 - killAt) })),
       },
     },
     money: {

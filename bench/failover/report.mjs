@@ -49,7 +49,7 @@ export function renderReport(r) {
     `    rolling p99 after the kill: ${web.rolling.map((w) => `${w.at}s ${w.p99 === null ? '—' : Math.round(w.p99)}`).join(' · ')} (ms)`,
     `  sockets dropped: ${web.sockets.dropped}; reconnected ${web.sockets.reconnected} (median ${sec(web.sockets.reconnectP50)}, last ${sec(web.sockets.lastReconnectAfter)} after the kill); catch-up fetches ${web.sockets.catchUps} (failed after retries: ${web.sockets.catchUpsFailed})`,
     `  chat during the gap (kill → last socket back, ${sec(web.chat.gapSeconds)}): ${web.chat.sentInGap} sent, ${web.chat.failedInGap} failed; of the ${web.chat.gap.messages} sent, ${web.chat.gap.reachedAll} reached every subscriber (missing deliveries: ${web.chat.gap.missingDeliveries}; ${web.chat.deliveriesViaCatchUp} deliveries came by the catch-up fetch)`,
-    `  chat over the whole run: ${web.chat.all.reachedAll} of ${web.chat.all.messages} messages reached every subscriber (missing deliveries ${web.chat.all.missingDeliveries}); ${web.chat.allFailed} of ${web.chat.allSent} sends failed`,
+    `  chat over the whole run: ${web.chat.all.reachedAll} of ${web.chat.all.messages} messages reached every subscriber (missing deliveries ${web.chat.all.missingDeliveries}); ${web.chat.allFailed} of ${web.chat.allSent} sends failed${web.chat.failures.length ? ` (${web.chat.failures.map((f) => `${f.status} at ${f.at.toFixed(1)} s from the kill`).join(', ')})` : ''}`,
     '',
     'Money (from the database)',
     `  top-ups: ${counts(money.topUps)}; lead purchases: ${counts(money.purchases)}; operations that needed a retry: ${money.retried}; still retrying at the end: ${money.stillRetryingAtEnd}`,

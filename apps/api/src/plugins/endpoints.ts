@@ -79,6 +79,23 @@ const skipMissingBody = ((route: Parameters<typeof validatorCompiler>[0]) => {
 }) as FastifySchemaCompiler<unknown>;
 
 /**
+ * A signed-in call's rate limit counts per user, once the session is known: many people share one
+ * address (an office, a phone carrier's NAT, a proxy), and a call refused for its session (401, 403)
+ * never counts. The session plugin's preHandler runs before a route's own preHandlers.
+ */
+function limitPerUser(options: EndpointOptions): EndpointOptions {
+  if (!options.rateLimit) return options;
+  return {
+    ...options,
+    rateLimit: {
+      hook: 'preHandler',
+      keyGenerator: (request) => (request.principal ? `user:${request.principal.userId}` : request.ip),
+      ...options.rateLimit,
+    },
+  };
+}
+
+/**
  * `app.endpoint(definition, handler)`: one contract definition becomes one Fastify route with its
  * validation, serialisation, auth kind and OpenAPI entry.
  */
@@ -98,7 +115,7 @@ export default fp(
       this.route({
         method,
         url: path,
-        config: { ...options, auth },
+        config: { ...(auth === 'public' ? options : limitPerUser(options)), auth },
         // A JSON-or-multipart call validates its JSON body; a multipart body (no parsed body) is read by the handler.
         ...(eitherBody || isMultipartOnly ? { validatorCompiler: skipMissingBody } : {}),
         schema: {
