@@ -185,13 +185,12 @@ async function start() {
       ['-f', configPath],
       process.env,
     );
+    // Every server's first check passed (the worker's too): `status` says all is well from here on.
     await waitFor(
       'HAProxy',
       async () => {
         const states = await serverStates(socketPath);
-        return (
-          states.filter((s) => s.backend === 'web' && s.status === 'UP' && /^L7OK/.test(s.check)).length === webCount
-        );
+        return states.length === webCount + 1 && states.every((s) => s.status === 'UP' && /^L7OK/.test(s.check));
       },
       { timeoutMs: 20_000, failed: proxyFailed },
     );
