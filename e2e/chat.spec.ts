@@ -206,6 +206,35 @@ test.describe('Chat panel', () => {
     }
   });
 
+  test('the box empties as a message goes: the next one can be typed while it is sent, and stays', async ({
+    page,
+    request,
+  }) => {
+    const { project } = await setUp(page, request);
+    const panel = await openChat(page, project);
+    const box = panel.getByLabel('Message', { exact: true });
+    // The server answers slowly: the send waits until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/messages/chat_creation', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await box.fill('Is Thursday morning good?');
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
+    await box.fill('I can bring samples');
+    release();
+    const messages = panel.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+    await expect(messages).toHaveCount(1);
+    await expect(messages.first()).toContainText('Is Thursday morning good?');
+    await expect(panel.getByRole('button', { name: chatTexts.send })).toBeEnabled();
+    await expect(box).toHaveValue('I can bring samples');
+  });
+
   test('a phone number before the hire opens the Communication Policy modal, and nothing reaches the customer', async ({
     page,
     request,

@@ -154,7 +154,7 @@ test.describe('customer projects', () => {
     const box = panel.getByRole('textbox', { name: chatScreenTexts.messageLabel });
     await box.fill('Could you start next week?');
     await box.press('Enter');
-    await expect(panel.getByText('Could you start next week?')).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Messages' }).getByText('Could you start next week?')).toBeVisible();
     await expect.poll(() => providerReads(request, alpha, project.id)).toContain('Could you start next week?');
 
     // Typed offline: it waits, survives nothing being sent, and goes when the connection returns.

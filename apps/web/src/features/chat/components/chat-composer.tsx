@@ -131,19 +131,27 @@ export function ChatComposer({
     }
     setError(null);
     setProgress(file ? 0 : null);
+    // The box empties as the message goes, so the next one can be typed while it is sent; a message
+    // that is refused comes back to the box, before anything typed since.
+    setText('');
+    const giveBack = () => setText((current) => (current.trim() ? `${trimmed}\n${current}` : trimmed));
     try {
       const answer = await send.mutateAsync({ text: trimmed, file, onProgress: file ? setProgress : undefined });
       if (answer.sensitive_info) {
+        giveBack();
         onSensitive();
         return;
       }
-      setText('');
       setFile(null);
       onSent();
       textArea.current?.focus();
     } catch (failure) {
-      if (isOffline(failure) && !file) queueText(trimmed);
-      else setError(isOffline(failure) ? t.attachmentOffline : answerMessageOr(failure, t.sendFailed));
+      // No connection: it waits with the others (the box already gave it up).
+      if (isOffline(failure) && !file) setQueued(enqueueMessage(key, trimmed));
+      else {
+        giveBack();
+        setError(isOffline(failure) ? t.attachmentOffline : answerMessageOr(failure, t.sendFailed));
+      }
     } finally {
       setProgress(null);
     }
