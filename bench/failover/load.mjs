@@ -128,7 +128,9 @@ export function createLoad({ call, providers, projects, plans, conversations, ra
       if (answer.status === 200 && answer.body?.data?.sensitive_info) entry.status = 'withheld';
     } catch (error) {
       entry.status = 0;
-      entry.error = error.name;
+      // fetch's TypeError says no more than "fetch failed"; its cause names the socket's error.
+      const cause = error.cause?.code ?? error.cause?.message;
+      entry.error = cause ? `${error.name} (${cause})` : error.name;
     }
     entry.t1 = performance.now();
     requests.push({

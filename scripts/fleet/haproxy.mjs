@@ -59,6 +59,9 @@ defaults
   option forwardfor
   timeout connect 5s
   timeout http-request 10s
+  # An idle client connection stays a minute, longer than clients keep one (undici 4 s, browsers
+  # reuse at once or retry), so a request is not written onto a connection this end is closing.
+  timeout http-keep-alive 60s
   timeout client 60s
   timeout server 60s
   # A WebSocket (/cable): once upgraded (HAProxy passes Upgrade and Connection on), the connection is a
@@ -69,6 +72,10 @@ defaults
 frontend homebid
   bind ${bind}
   http-request set-header X-Forwarded-Proto http
+  # Keep-Alive is hop-by-hop: a web process's "timeout=72" told clients to keep connections that
+  # HAProxy closed sooner, and a POST written onto one as it closed failed (one chat message in a few
+  # hundred in bench/failover.mjs).
+  http-response del-header Keep-Alive
   default_backend web
 
 backend web
