@@ -138,6 +138,7 @@ export function createLoad({ call, providers, projects, plans, conversations, ra
       t0: entry.t0,
       t1: entry.t1,
       status: typeof entry.status === 'number' ? entry.status : 200,
+      ...(entry.error ? { error: entry.error } : {}),
     });
   }
 
