@@ -5,6 +5,7 @@ import { serviceAreaTexts } from '@homebid/contracts/service-areas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newProvider, registerProviderViaApi, signInWithPassword } from './support/accounts';
 import { overflowOf } from './support/layout';
+import { holdRequests } from './support/network';
 import { codeSentTo, outboxMark, waitOutResendPause } from './support/outbox';
 import { expectStep, fillBusiness, fillPersonal, registerUntilBusiness, STEPS } from './support/registration';
 import { DEMO } from './support/session';
@@ -167,17 +168,7 @@ test.describe('registration', () => {
     await expect(errorUnder(otp)).toHaveText(accountMessages.otpInvalid);
 
     // A resend within the pause after the last code is refused; the answer shows under the OTP input.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === '/api/resend_otp',
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, (url) => url.pathname === '/api/resend_otp');
     await page.getByRole('button', { name: uiTexts.resendOtp }).click();
     await expect(page.getByRole('button', { name: uiTexts.sending })).toBeDisabled();
     release();
@@ -901,14 +892,7 @@ test.describe('e-mail and mobile change on /profile', () => {
 
     // After it, Resend reads Sending... while the request runs, then 'OTP sent successfully'.
     await waitOutResendPause(page, newMobile);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/mobilenumber_update_request', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/mobilenumber_update_request');
     const resendMark = outboxMark(newMobile);
     await dialog.getByRole('button', { name: uiTexts.resendOtp }).click();
     await expect(dialog.getByRole('button', { name: uiTexts.sending })).toBeDisabled();

@@ -14,6 +14,7 @@ import {
   signUpCustomer,
   type TestCustomer,
 } from './support/marketplace';
+import { holdRequests } from './support/network';
 import { type SignedInProvider, signInAsNewProvider } from './support/session';
 
 // The chat panel (spec 'access' §2/§4/§8, CONTRACT §5/§6): the provider writes in the browser; the
@@ -214,14 +215,7 @@ test.describe('Chat panel', () => {
     const panel = await openChat(page, project);
     const box = panel.getByLabel('Message', { exact: true });
     // The server answers slowly: the send waits until the test lets it through.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/messages/chat_creation', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/messages/chat_creation');
 
     await box.fill('Is Thursday morning good?');
     await box.press('Enter');

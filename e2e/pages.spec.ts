@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { registerProviderViaApi } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { overflowOf } from './support/layout';
+import { holdRequests } from './support/network';
 import { signInAsNewProvider } from './support/session';
 
 test.describe('404 page', () => {
@@ -49,14 +50,7 @@ test.describe('static pages', () => {
   });
 
   test('FAQ shows a loader, then six questions that open and close', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/faqs', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/faqs');
     await page.goto('/faqs');
     await expect(page.getByRole('status').filter({ hasText: uiTexts.faqLoading })).toBeVisible();
     release();

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { projectScreenTexts } from '../apps/web/src/features/projects/texts';
 import { postProject, setProviderCoverage, signUpCustomer } from './support/marketplace';
+import { holdRequests } from './support/network';
 import { signInAsNewProvider } from './support/session';
 
 // Scroll across navigations: a page opened from low in a list starts at its top, and Back returns
@@ -79,18 +80,7 @@ test('a project opened from low in the list starts at the top; Back returns to t
   expect(await scrollY(page)).toBe(0);
   await page.reload();
   await expect(page.getByRole('heading', { name: lowest, level: 1 })).toBeVisible();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/v2/providers/projects?*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.route('**/api/v2/providers/projects', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, ['**/api/v2/providers/projects?*', '**/api/v2/providers/projects']);
   await page.goBack();
   await expect(page.getByRole('status', { name: projectScreenTexts.loadingProjects })).toBeVisible();
   await page.waitForTimeout(300);

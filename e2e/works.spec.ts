@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { uploadMessages } from '@homebid/contracts/files';
 import { worksMessages, worksTexts } from '@homebid/contracts/works';
 import { expect, type Page, test } from '@playwright/test';
+import { holdRequests } from './support/network';
 import { signInAsNewProvider } from './support/session';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -73,17 +74,7 @@ test.describe('My Works', () => {
     await expect(createDialog).toBeVisible();
     await expect(createDialog.getByRole('alert')).toHaveCount(0);
     await createDialog.getByLabel('Album name').fill('Kitchen remodel');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === '/api/album',
-      async (route) => {
-        if (route.request().method() === 'POST') await held;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, (url) => url.pathname === '/api/album', 'POST');
     await createDialog.getByRole('button', { name: 'Create' }).click();
     await expect(createDialog).toBeHidden();
     const albums = page.getByRole('list', { name: 'Albums' });

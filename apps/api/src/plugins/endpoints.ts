@@ -22,6 +22,7 @@ import { type ZodType, z } from 'zod';
 import { AppError } from '../lib/errors';
 import type { Principal } from '../modules/sessions';
 import { guardMultipartParts } from './multipart-parts';
+import { requirePrincipal } from './session';
 
 /** What a handler gets: the validated input and, on signed-in calls, the principal. */
 export type EndpointContext<D extends EndpointDefinition> = EndpointParsed<D> & {
@@ -89,7 +90,7 @@ function limitPerUser(options: EndpointOptions): EndpointOptions {
     ...options,
     rateLimit: {
       hook: 'preHandler',
-      keyGenerator: (request) => (request.principal ? `user:${request.principal.userId}` : request.ip),
+      keyGenerator: (request) => `user:${requirePrincipal(request).userId}`,
       ...options.rateLimit,
     },
   };
